@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Layers, each importing only those before it:
+// CoreGraphics → QuartzCore → UIKit → Flipbook → demos → the `flipbook` command.
+// Engine internals shared between layers use `package` access, so Apple's public surface stays Apple's.
+let package = Package(
+    name: "Flipbook",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Flipbook", targets: ["Flipbook"]),
+    ],
+    targets: [
+        .target(name: "CoreGraphics"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore"]),
+        .target(name: "Flipbook", dependencies: ["UIKit"]),
+
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Flipbook"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+import Testing
+@testable import CoreGraphics
+
+@Test func moduleLoads() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import Flipbook
+
+@Test func moduleLoads() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import QuartzCore
+
+@Test func moduleLoads() { #expect(Bool(true)) }

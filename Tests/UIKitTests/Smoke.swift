@@ -1,0 +1,4 @@
+import Testing
+@testable import UIKit
+
+@Test func moduleLoads() { #expect(Bool(true)) }
