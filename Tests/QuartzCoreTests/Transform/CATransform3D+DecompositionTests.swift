@@ -9,8 +9,7 @@ import Testing
     }
 
     @Test func simplePartsAreReadOff() throws {
-        let t = CATransform3DTranslate(CATransform3DMakeTranslation(10, 20, 30), 0, 0, 0)
-        let scaled = CATransform3DScale(t, 2, 3, 4)
+        let scaled = CATransform3DScale(CATransform3DMakeTranslation(10, 20, 30), 2, 3, 4)
         let parts = try #require(DecomposedTransform(scaled))
         #expect(parts.translation == SIMD3(10, 20, 30))
         #expect(parts.scale == SIMD3(2, 3, 4))

@@ -2,13 +2,6 @@ import Testing
 @testable import QuartzCore
 
 @Suite struct CATransform3DProjectionTests {
-    /// The transform a UIKit user writes for a card turned 60° about y with an eye 500 pt away (§8).
-    static let cardTurn: CATransform3D = {
-        var t = CATransform3DIdentity
-        t.m34 = -1.0 / 500
-        return CATransform3DRotate(t, .pi / 3, 0, 1, 0)
-    }()
-
     /// The example: a 200×100 card centred on the origin, turned 60° about y in perspective, maps its
     /// corners to a hand-computed trapezoid.
     ///
@@ -22,7 +15,9 @@ import Testing
     /// - left edge x = −100: w = 1 − 0.1732051 = 0.8267949, x' = −50/w ≈ −60.47449, y' = ±50/w ≈ ±60.47449.
     /// The +x edge swings away from the eye and shrinks; the −x edge comes closer and grows.
     @Test func perspectiveTurnMapsCardCornersToTheHandComputedTrapezoid() throws {
-        let t = Self.cardTurn
+        var t = CATransform3DIdentity
+        t.m34 = -1.0 / 500
+        t = CATransform3DRotate(t, .pi / 3, 0, 1, 0)
         // The matrix itself: Rotation_y × Perspective moves the perspective term into m14 and m34.
         let s = 3.0.squareRoot() / 2
         let expected = CATransform3D(
@@ -67,18 +62,18 @@ import Testing
     }
 
     @Test func unprojectionOfTheCardFindsTheCorner() throws {
-        let back = try #require(Self.cardTurn.unprojectedPoint(CGPoint(x: -60.47448869880864, y: 60.47448869880864)))
+        let back = try #require(cardTurn.unprojectedPoint(CGPoint(x: -60.47448869880864, y: 60.47448869880864)))
         #expect(isApproximatelyEqual(back, CGPoint(x: -100, y: 50), tolerance: 1e-9))
     }
 
     /// Points beyond the eye plane have no image, and nothing of the layer is drawn beyond its vanishing line.
     @Test func pointsBehindTheEyeHaveNoImage() {
         // At x = −600, w = 1 − 600·sin60°/500 ≈ −0.039: behind the eye.
-        #expect(Self.cardTurn.projectedPoint(CGPoint(x: -600, y: 0)) == nil)
+        #expect(cardTurn.projectedPoint(CGPoint(x: -600, y: 0)) == nil)
         // The receding +x half of the plane converges on x' = d·cos/sin ≈ 288.7; right of that there is only
         // the mirror image of points behind the eye.
-        #expect(Self.cardTurn.unprojectedPoint(CGPoint(x: 1000, y: 0)) == nil)
-        #expect(Self.cardTurn.unprojectedPoint(CGPoint(x: 280, y: 0)) != nil)
+        #expect(cardTurn.unprojectedPoint(CGPoint(x: 1000, y: 0)) == nil)
+        #expect(cardTurn.unprojectedPoint(CGPoint(x: 280, y: 0)) != nil)
     }
 
     @Test func edgeOnLayerCannotBeUnprojected() {

@@ -16,6 +16,14 @@ func isApproximatelyEqual(_ lhs: CGFloat, _ rhs: CGFloat, tolerance: CGFloat = 1
     abs(lhs - rhs) <= tolerance
 }
 
+/// The transform a UIKit user writes for a card turned 60° about y with an eye 500 pt away (§8):
+/// `var t = CATransform3DIdentity; t.m34 = -1/500; t = CATransform3DRotate(t, .pi/3, 0, 1, 0)`.
+let cardTurn: CATransform3D = {
+    var t = CATransform3DIdentity
+    t.m34 = -1.0 / 500
+    return CATransform3DRotate(t, .pi / 3, 0, 1, 0)
+}()
+
 /// A small deterministic generator (SplitMix64), so "random" transforms are the same on every run.
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
