@@ -67,8 +67,9 @@ extension CATransform3D {
     /// This transform with one scalar component replaced and the others kept: decompose, set, recompose.
     ///
     /// Setting an angle rebuilds the rotation from the three Euler angles, so any angle works, including ones
-    /// beyond ±π (reading it back gives the equivalent angle in −π…π). Translation is written straight into `m41 m42 m43` when there is
-    /// no perspective, so nothing else picks up rounding. Precondition: `key.isScalar`.
+    /// beyond ±π (reading it back gives the equivalent angle in −π…π). Translation is written straight into
+    /// `m41 m42 m43` when there is no perspective, so nothing else picks up rounding.
+    /// Precondition: `key.isScalar`.
     package func settingComponent(_ key: TransformComponent, to value: CGFloat) -> CATransform3D {
         precondition(key.isScalar, "transform.translation is a size; use settingTranslationComponent(to:)")
         var t = self

@@ -3,9 +3,9 @@ import CoreGraphics
 /// A transform split into the parts animations blend: scale, skew, rotation, translation and perspective.
 ///
 /// Blending two matrices entry by entry does not rotate — halfway between identity and a half-turn it
-/// collapses the layer through zero size. Core Animation instead decomposes both ends (the "unmatrix"
-/// decomposition also specified by CSS Transforms Level 2), blends the parts, rotating along the shortest
-/// great-circle arc between the two rotation quaternions, and recomposes.
+/// collapses the layer through zero size. Core Animation instead decomposes both ends (reportedly the
+/// classic "unmatrix" decomposition that CSS Transforms Level 2 also specifies), blends the parts — the
+/// rotation along the shorter great-circle arc between the two quaternions — and recomposes.
 ///
 /// In Core Animation's row-vector convention (§8) the parts compose as
 /// `Scale × Skew × Rotation × Translation × Perspective`: a point is scaled first, then sheared, rotated,
@@ -18,7 +18,8 @@ package struct DecomposedTransform: Hashable, Sendable {
     package var translation: SIMD3<Double>
     /// The scale along each local axis, applied first. A mirror image shows as a negative x scale.
     package var scale: SIMD3<Double>
-    /// The shear factors `(xy, xz, yz)`: how much of the x axis is added to y, of x to z, and of y to z.
+    /// The shear factors `(xy, xz, yz)`: the shear matrix has rows `[1 0 0]`, `[xy 1 0]`, `[xz yz 1]`, so
+    /// x gains `xy·y + xz·z` and y gains `yz·z`.
     package var skew: SIMD3<Double>
     /// The perspective column `(p1, p2, p3, p4)`, applied last; `(0, 0, 0, 1)` for no perspective.
     package var perspective: SIMD4<Double>
@@ -77,7 +78,8 @@ package struct DecomposedTransform: Hashable, Sendable {
     /// between the two orientations at constant angular speed (spherical linear interpolation).
     /// `fraction` may leave 0…1, as springs overshoot.
     ///
-    /// This shadows ``AnimatableVector``'s straight-line blend, which generic code would otherwise call.
+    /// This shadows ``AnimatableVector``'s straight-line blend. That one is an extension method, not a protocol
+    /// requirement, so code generic over `AnimatableVector` still calls it; call this on the concrete type.
     package func interpolated(to other: DecomposedTransform, fraction: Double) -> DecomposedTransform {
         DecomposedTransform(
             translation: translation + (other.translation - translation) * fraction,
@@ -209,8 +211,8 @@ extension DecomposedTransform {
         case 1:
             // Add the basis vector least aligned with the known row, made perpendicular to it.
             let r = rows[known[0]]!
-            let magnitudes = SIMD3(abs(r.x), abs(r.y), abs(r.z))
-            let axis = magnitudes.x <= magnitudes.y && magnitudes.x <= magnitudes.z ? 0 : (magnitudes.y <= magnitudes.z ? 1 : 2)
+            let m = SIMD3(abs(r.x), abs(r.y), abs(r.z))
+            let axis = m.x <= m.y && m.x <= m.z ? 0 : (m.y <= m.z ? 1 : 2)
             var e = SIMD3<Double>.zero
             e[axis] = 1
             let u = e - (e * r).sum() * r

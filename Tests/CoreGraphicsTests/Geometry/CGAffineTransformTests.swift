@@ -95,7 +95,8 @@ func isApproximatelyEqual(_ lhs: CGPoint, _ rhs: CGPoint, tolerance: CGFloat = 1
     }
 
     @Test func descriptionListsTheEntries() {
-        #expect(CGAffineTransform.identity.description == "CGAffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)")
+        let expected = "CGAffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)"
+        #expect(CGAffineTransform.identity.description == expected)
     }
 
     @Test func codableUsesAnUnkeyedArray() throws {

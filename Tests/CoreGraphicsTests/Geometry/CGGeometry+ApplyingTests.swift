@@ -13,7 +13,8 @@ import Testing
         let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         #expect(CGSize(width: 2, height: 5).applying(t) == CGSize(width: 17, height: 24))
         // A flip makes the size negative rather than standardizing it.
-        #expect(CGSize(width: 10, height: 20).applying(CGAffineTransform(scaleX: -1, y: 1)) == CGSize(width: -10, height: 20))
+        let flip = CGAffineTransform(scaleX: -1, y: 1)
+        #expect(CGSize(width: 10, height: 20).applying(flip) == CGSize(width: -10, height: 20))
     }
 
     @Test func rectUnderScaleAndTranslationIsTheTransformedRect() {

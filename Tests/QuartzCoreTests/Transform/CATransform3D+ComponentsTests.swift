@@ -48,9 +48,13 @@ import Testing
     }
 
     @Test func settingARotationOnIdentityMakesThatRotation() {
-        for (key, axis) in [(TransformComponent.rotationX, (1.0, 0.0, 0.0)), (.rotationY, (0, 1, 0)), (.rotationZ, (0, 0, 1)), (.rotation, (0, 0, 1))] {
+        let axes: [(TransformComponent, (CGFloat, CGFloat, CGFloat))] = [
+            (.rotationX, (1, 0, 0)), (.rotationY, (0, 1, 0)), (.rotationZ, (0, 0, 1)), (.rotation, (0, 0, 1)),
+        ]
+        for (key, axis) in axes {
             let t = CATransform3DIdentity.settingComponent(key, to: 0.9)
-            #expect(isApproximatelyEqual(t, CATransform3DMakeRotation(0.9, axis.0, axis.1, axis.2), tolerance: 1e-12), "\(key)")
+            let expected = CATransform3DMakeRotation(0.9, axis.0, axis.1, axis.2)
+            #expect(isApproximatelyEqual(t, expected, tolerance: 1e-12), "\(key)")
         }
         // Past a half turn the matrix still follows the number.
         let t = CATransform3DIdentity.settingComponent(.rotationZ, to: 4)

@@ -96,6 +96,17 @@ import Testing
         #expect(isApproximatelyEqual(half, CATransform3DMakeRotation(.pi / 4, 0, 1, 0), tolerance: 1e-12))
     }
 
+    /// UIView.transform animations blend affine transforms; every frame must stay exactly affine.
+    @Test func blendingAffineTransformsStaysAffine() {
+        let from = CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: 0.2).scaledBy(x: 2, y: 1))
+        let to = CATransform3DMakeAffineTransform(
+            CGAffineTransform(translationX: 40, y: -10).rotated(by: 2.8).scaledBy(x: -1, y: 0.5))
+        for step in 1..<10 {
+            let frame = from.interpolated(to: to, fraction: Double(step) / 10)
+            #expect(CATransform3DIsAffine(frame), "step \(step): \(frame)")
+        }
+    }
+
     @Test func matrixInterpolationFallsBackToEntriesWhenSingular() {
         let half = CATransform3DIdentity.interpolated(to: CATransform3DMakeScale(0, 0, 1), fraction: 0.5)
         #expect(half == CATransform3DMakeScale(0.5, 0.5, 1))
