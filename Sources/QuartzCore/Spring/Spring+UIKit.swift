@@ -15,8 +15,8 @@ extension Spring {
     /// near-zero damping ratio and no velocity), the last positive ω₀ is kept; what UIKit does there is
     /// unverified.
     package static func uiKit(duration: Double, dampingRatio: Double, initialVelocity: Double) -> Spring {
-        let zeta = dampingRatio.clamped(to: Double(Float.ulpOfOne)...1)
-        let time = duration.clamped(to: 0.01...10)
+        let zeta = limit(dampingRatio, to: Double(Float.ulpOfOne)...1)
+        let time = limit(duration, to: 0.01...10)
         let epsilon = 0.001
         let v = initialVelocity.isFinite ? initialVelocity : 0
 
@@ -67,7 +67,7 @@ extension Spring {
     /// instead of infinity. Durations below 0.01 s are taken as 0.01 s, as UIKit's older derivation does
     /// (unverified for this API).
     package static func perceptual(duration: Double, bounce: Double, initialVelocity: Double = 0) -> Spring {
-        let bounce = bounce.clamped(to: -1...1)
+        let bounce = limit(bounce, to: -1...1)
         let zeta = bounce >= 0 ? 1 - bounce : 1 / max(1 + bounce, Double(Float.ulpOfOne))
         return Spring(dampingRatio: zeta, response: max(duration, 0.01), initialVelocity: initialVelocity)
     }
@@ -82,6 +82,11 @@ extension Spring {
         )
     }
 
+    /// `value` limited to `range`, NaN reading as the lower bound.
+    private static func limit(_ value: Double, to range: ClosedRange<Double>) -> Double {
+        value.isNaN ? range.lowerBound : min(max(value, range.lowerBound), range.upperBound)
+    }
+
     /// The period 2π/ω₀ of the undamped oscillation: `CASpringAnimation.perceptualDuration`.
     package var perceptualDuration: Double { 2 * Double.pi / undampedAngularFrequency }
 
@@ -90,13 +95,5 @@ extension Spring {
     package var bounce: Double {
         let zeta = dampingRatio
         return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
-    }
-}
-
-extension Double {
-    /// The value limited to `range`; NaN becomes the lower bound.
-    fileprivate func clamped(to range: ClosedRange<Double>) -> Double {
-        guard !isNaN else { return range.lowerBound }
-        return Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
 }

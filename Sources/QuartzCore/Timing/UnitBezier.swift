@@ -23,9 +23,9 @@ package struct UnitBezier: Sendable, Hashable {
 
     /// Creates the curve through (0, 0), (c1x, c1y), (c2x, c2y) and (1, 1).
     package init(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
-        self.c1x = c1x.clamped(to: 0...1)
+        self.c1x = min(max(c1x, 0), 1)
         self.c1y = c1y
-        self.c2x = c2x.clamped(to: 0...1)
+        self.c2x = min(max(c2x, 0), 1)
         self.c2y = c2y
         cx = 3 * self.c1x
         bx = 3 * (self.c2x - self.c1x) - cx
@@ -97,11 +97,4 @@ package struct UnitBezier: Sendable, Hashable {
     private func sampleY(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
     private func sampleDerivativeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
     private func sampleDerivativeY(_ s: Double) -> Double { (3 * ay * s + 2 * by) * s + cy }
-}
-
-extension Comparable {
-    /// The value limited to `range`.
-    fileprivate func clamped(to range: ClosedRange<Self>) -> Self {
-        min(max(self, range.lowerBound), range.upperBound)
-    }
 }
