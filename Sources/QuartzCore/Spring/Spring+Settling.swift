@@ -3,7 +3,7 @@ extension Spring {
     /// ε = 0.001, SwiftUI's documented threshold for the same estimate.
     ///
     /// For `CASpringAnimation`'s defaults (mass 1, stiffness 100, damping 10) this is ≈ 1.4509 s. Apple's
-    /// example — damping 5 "approximately 2.85 seconds", damping 15 "just over 1 second" — gives 2.819 s and
+    /// example — damping 5 "approximately 2.85 seconds", damping 15 "just over 1 second" — gives 2.821 s and
     /// 1.013 s here; Core Animation's exact rule is unpublished.
     package var settlingDuration: Double { settlingDuration(epsilon: 0.001) }
 
