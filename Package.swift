@@ -11,10 +11,15 @@ let package = Package(
         .library(name: "Flipbook", targets: ["Flipbook"]),
     ],
     targets: [
-        .target(name: "CoreGraphics"),
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit"]),
         .target(name: "Flipbook", dependencies: ["UIKit"]),
+
+        // Swift Testing's cross-import overlays for modules named CoreGraphics and UIKit, which the Linux
+        // toolchain declares but does not ship (see the files inside).
+        .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),

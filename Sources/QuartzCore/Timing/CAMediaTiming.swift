@@ -1,9 +1,3 @@
-/// A time interval in seconds, as Core Foundation names it.
-///
-/// Foundation on Linux doesn't export Core Foundation's `CFTimeInterval`, so Core Animation's timing API
-/// defines it here with the same meaning.
-public typealias CFTimeInterval = Double
-
 /// The hierarchical timing model shared by layers and animations.
 ///
 /// Each object maps its parent's time into its own: first to *active local time* with ``beginTime``,
