@@ -149,6 +149,7 @@ extension Stage {
     private func sampleTouches(for duration: TimeInterval, step: (Double) -> Void, atEnd: () -> Void = {}) {
         precondition(duration.isFinite && duration >= 0, "a touch gesture needs a finite, non-negative duration, got \(duration)")
         activate()
+        CATransaction.flush()   // what the touch-down's handlers changed commits at the touch-down's time
         let start = clock.now
         let steps = max(1, Int((duration * Self.touchSampleRate).rounded()))
         for k in 1...steps {

@@ -118,9 +118,11 @@ final class TouchDelivery {
         }
     }
 
-    /// Whether a recognizer still gets touches: enabled, not waiting on a failure requirement, not finished.
+    /// Whether a recognizer still gets its touches: enabled and not finished. One waiting on a failure
+    /// requirement keeps following its touches (a pan must know where the finger is when it finally begins),
+    /// but takes no new ones.
     private func isReceiving(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard recognizer.isEnabled, recognizer.deferredState == nil else { return false }
+        guard recognizer.isEnabled else { return false }
         switch recognizer.state {
         case .possible, .began, .changed: return true
         default: return false
@@ -201,8 +203,8 @@ final class TouchDelivery {
         recognizer.storedState = .possible
         // Failure requirements.
         for other in participants where other !== recognizer && requires(recognizer, toFail: other) {
-            if hasRecognized(other) { return fail(recognizer) }
-            if other.storedState == .possible {
+            if other.didRecognize { return fail(recognizer) }
+            if isUndecided(other) {
                 recognizer.deferredState = target
                 return
             }
@@ -213,7 +215,7 @@ final class TouchDelivery {
         if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) { return fail(recognizer) }
         // A recognizer already recognizing with the same touches wins, unless both may recognize together.
         let others = participants.filter { $0 !== recognizer && sharesTouches($0, recognizer) }
-        for other in others where hasRecognized(other) && !simultaneous(recognizer, other)
+        for other in others where other.didRecognize && !simultaneous(recognizer, other)
             && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other) {
             return fail(recognizer)
         }
@@ -222,7 +224,7 @@ final class TouchDelivery {
         recognizer.didRecognize = true
         if wasDeferred { recognizer.willBeginAfterSatisfyingFailureRequirements() }
         dueActions.append(recognizer)
-        for other in others where other.storedState == .possible && !simultaneous(recognizer, other)
+        for other in others where isUndecided(other) && !simultaneous(recognizer, other)
             && recognizer.canPrevent(other) && other.canBePrevented(by: recognizer) {
             fail(other)
         }
@@ -236,13 +238,11 @@ final class TouchDelivery {
         recognizer.deferredState = nil
     }
 
-    /// Recognizing now, or recognized since its last reset.
-    private func hasRecognized(_ recognizer: UIGestureRecognizer) -> Bool {
-        switch recognizer.storedState {
-        case .began, .changed: return true
-        case .ended, .cancelled: return recognizer.didRecognize
-        default: return false
-        }
+    /// Neither recognized nor failed: still `.possible` (perhaps waiting on a failure requirement), or asking
+    /// to recognize in a change not settled yet. (`didRecognize` marks a settled recognition: a recognizer's
+    /// `state` already shows a requested `.began` before the window has decided on it.)
+    private func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
+        !recognizer.didRecognize && recognizer.storedState != .failed
     }
 
     private func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {

@@ -118,7 +118,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds an action, a method reference taking the recognizer (`MyViewController.handlePan`). Adding the same
     /// target twice adds two actions: Swift can't compare method references, so duplicates aren't detected.
-    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    public final func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
     ) {
         precondition(self is Recognizer,
@@ -130,7 +130,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds an action, a method reference taking no argument (`MyViewController.handleTap`).
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
         actions.append(Action(target: target, hasTarget: true, shape: ObjectIdentifier((Target, Void).self)) { [weak target] _ in
             guard let target else { return }
             action(target)()
@@ -138,14 +138,14 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds a closure called with the recognizer on every action (a Flipbook convenience). Retained.
-    public func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public final func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         actions.append(Action(target: nil, hasTarget: false, shape: nil, perform: handler))
     }
 
     /// Removes actions, as UIKit's `removeTarget(_:action:)` with a nil action: every action of `target`, or
     /// every action and handler of the recognizer when `target` is nil too. (`action` can only be `nil`; use the
     /// overloads taking a method reference to remove one kind of action.)
-    public func removeTarget(_ target: AnyObject?, action: Never?) {
+    public final func removeTarget(_ target: AnyObject?, action: Never?) {
         if let target {
             actions.removeAll { $0.hasTarget && $0.target === target }
         } else {
@@ -156,7 +156,7 @@ open class UIGestureRecognizer: NSObject {
     /// Removes the actions of `target` that were added with a method of the same shape as `action`
     /// (same target class and same parameter type). Swift can't compare method references, so two different
     /// methods of that shape on one target are both removed.
-    public func removeTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    public final func removeTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
     ) {
         let shape = ObjectIdentifier((Target, Recognizer).self)
@@ -164,7 +164,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Removes the actions of `target` added with a method taking no argument (see the overload above).
-    public func removeTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    public final func removeTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
         let shape = ObjectIdentifier((Target, Void).self)
         actions.removeAll { $0.hasTarget && $0.target === target && $0.shape == shape }
     }
@@ -256,7 +256,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// How many fingers the recognizer is tracking that are still down. In `.ended` a pan reports 0 (its
     /// fingers lifted); a tap reports the touches of the tap it recognized.
-    open var numberOfTouches: Int { activeTouches.count }
+    open var numberOfTouches: Int { countedTouches.count }
 
     /// The touches ``numberOfTouches`` counts, indexable by ``location(ofTouch:in:)``.
     var countedTouches: [UITouch] { activeTouches }
