@@ -16,6 +16,8 @@ final class TextEngine: @unchecked Sendable {
     static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
 
     private let lock = NSLock()
+    /// Whether text is pinned to the DejaVu directory (false where it is missing and system fonts are used).
+    let usesPinnedFonts: Bool
     let fontMap: OpaquePointer
     let context: OpaquePointer
 
@@ -23,17 +25,32 @@ final class TextEngine: @unchecked Sendable {
         guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             fatalError("pango has no fontconfig/FreeType font map: is libpango1.0-dev installed (make deps)?")
         }
-        if let config = FcConfigCreate() {
-            let added = Self.fontDirectory.withCString { path in
-                path.withMemoryRebound(to: FcChar8.self, capacity: Self.fontDirectory.utf8.count + 1) {
-                    FcConfigAppFontAddDir(config, $0)
+        var pinned = false
+        if FileManager.default.fileExists(atPath: Self.fontDirectory), let config = FcConfigCreate() {
+            // The system's font cache (made when the fonts were installed) and the user's, so fontconfig neither
+            // rescans the fonts every run nor complains that it has nowhere to keep a cache.
+            let xml = """
+                <?xml version="1.0"?>
+                <fontconfig>
+                  <dir>\(Self.fontDirectory)</dir>
+                  <cachedir>/var/cache/fontconfig</cachedir>
+                  <cachedir prefix="xdg">fontconfig</cachedir>
+                </fontconfig>
+                """
+            let loaded = xml.withCString { text in
+                text.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) {
+                    FcConfigParseAndLoadFromMemory(config, $0, 1)
                 }
             }
-            // Without the DejaVu directory (not a Debian machine), fall back to the system's fonts.
-            if added != 0 { pango_fc_font_map_set_config(flipbook_pango_fc_font_map(fontMap), config) }
+            // Without it (not a Debian machine) text falls back to the system's fonts.
+            if loaded != 0, FcConfigBuildFonts(config) != 0 {
+                pango_fc_font_map_set_config(flipbook_pango_fc_font_map(fontMap), config)
+                pinned = true
+            }
             FcConfigDestroy(config)
         }
         self.fontMap = fontMap
+        usesPinnedFonts = pinned
         context = pango_font_map_create_context(fontMap)
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
