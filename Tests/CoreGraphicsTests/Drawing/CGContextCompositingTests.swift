@@ -59,3 +59,22 @@ import Testing
         }
     }
 }
+
+@Suite struct CGContextLayerShadowTests {
+    @Test func aTransparencyLayerCastsOneShadowForTheGroup() {
+        let context = CGContext(uiKitSize: CGSize(width: 30, height: 30))!
+        context.setShadow(offset: CGSize(width: 10, height: 0), blur: 0,
+                          color: CGColor(red: 0, green: 0, blue: 0, alpha: 0.5))
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        context.fill(CGRect(x: 5, y: 0, width: 10, height: 10))
+        context.endTransparencyLayer()
+        #expect(context.pixel(x: 7, y: 5) == opaqueRed)
+        // The shadow of the overlap is no darker than the shadow of either square alone.
+        #expect(context.pixel(x: 17, y: 5) == RGBA8(r: 0, g: 0, b: 0, a: 128))
+        #expect(context.pixel(x: 24, y: 5) == RGBA8(r: 0, g: 0, b: 0, a: 128))
+        #expect(context.pixel(x: 26, y: 5) == clear)
+        #expect(context.pixel(x: 7, y: 15) == clear)
+    }
+}
