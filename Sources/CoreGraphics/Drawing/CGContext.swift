@@ -125,8 +125,8 @@ public final class CGContext {
 }
 
 extension CGContext {
-    /// The premultiplied pixel at column `x` and row `y` of the bitmap, rows counted from the top of memory
-    /// (which is the top of a UIKit-style context and the *top* of a y-up one too: row 0 is y = height − 1).
+    /// The premultiplied pixel at column `x` and row `y` of the bitmap, rows counted from the top of the picture
+    /// (the start of memory): row 0 is user y = 0 in a UIKit-style context, but y = height − 1 in a y-up one.
     package func pixel(x: Int, y: Int) -> RGBA8 {
         precondition((0..<width).contains(x) && (0..<height).contains(y), "pixel (\(x), \(y)) outside the bitmap")
         let word = (surface.flushedData! + y * bytesPerRow + x * 4).loadUnaligned(as: UInt32.self)

@@ -96,7 +96,7 @@ package final class TextLayout {
         let lines = lines
         TextEngine.shared.withLock {
             context.preservingPath {
-                context.composite(userBounds: r.insetBy(dx: -style.font.pointSize, dy: -style.font.pointSize)) { pass in
+                context.composite(userBounds: inkBounds(in: r)) { pass in
                     let target = pass.context
                     cairo_save(target)
                     if flipped {
@@ -124,5 +124,14 @@ package final class TextLayout {
                 }
             }
         }
+    }
+
+    /// Where drawing into `rect` can leave ink (lines may overflow it sideways and below), with a margin for
+    /// glyphs that reach past their line boxes; in user space, whichever way y points.
+    private func inkBounds(in rect: CGRect) -> CGRect {
+        let overflowX = max(0, size.width - rect.width), overflowY = max(0, size.height - rect.height)
+        let margin = style.font.pointSize
+        return CGRect(x: rect.minX - overflowX - margin, y: rect.minY - overflowY - margin,
+                      width: rect.width + 2 * (overflowX + margin), height: rect.height + 2 * (overflowY + margin))
     }
 }
