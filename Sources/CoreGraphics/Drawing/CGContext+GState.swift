@@ -104,8 +104,10 @@ extension CGContext {
 
     /// How what is drawn combines with what is already there.
     ///
-    /// cairo implements every mode but `.plusDarker`, which draws as `.darken`. As in cairo, `.sourceIn`,
-    /// `.sourceOut`, `.destinationIn` and `.destinationAtop` also affect pixels outside the shape (within the clip).
+    /// As in Quartz, a mode changes only the pixels the shape covers: filling a rectangle with `.destinationIn`
+    /// leaves the rest of the bitmap alone. Two differences, both from cairo: `.plusDarker` draws as `.darken`,
+    /// and strokes and text drawn with `.sourceIn`, `.sourceOut`, `.destinationIn` or `.destinationAtop` also
+    /// change pixels outside the shape (within the clip).
     public func setBlendMode(_ mode: CGBlendMode) {
         state.blendMode = mode
         cairo_set_operator(cr, mode.cairoOperator)

@@ -102,7 +102,15 @@ extension CGContext {
         composite(userBounds: bounds) { pass in
             let target = pass.context
             if pass.isShadow { shape?.append(to: target) }
-            if rule != nil {
+            if rule != nil, !stroke, !pass.isShadow, state.blendMode.isUnboundedInCairo {
+                // Quartz changes only what the shape covers; cairo's unbounded operators would also change
+                // everything else in the clip, so clip to the shape and paint instead.
+                cairo_save(target)
+                cairo_clip(target)
+                setSource(target, fillColor, alpha: pass.alpha)
+                cairo_paint(target)
+                cairo_restore(target)
+            } else if rule != nil {
                 setSource(target, fillColor, alpha: pass.alpha)
                 cairo_fill_preserve(target)
             }

@@ -68,6 +68,14 @@ public enum CGBlendMode: Int32, Sendable {
     case plusDarker
     case plusLighter
 
+    /// Whether cairo applies this mode outside the shape drawn too (to everything within the clip).
+    var isUnboundedInCairo: Bool {
+        switch self {
+        case .sourceIn, .sourceOut, .destinationIn, .destinationAtop: true
+        default: false
+        }
+    }
+
     var cairoOperator: cairo_operator_t {
         switch self {
         case .normal: CAIRO_OPERATOR_OVER

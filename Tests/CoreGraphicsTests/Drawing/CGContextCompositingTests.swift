@@ -78,3 +78,35 @@ import Testing
         #expect(context.pixel(x: 7, y: 15) == clear)
     }
 }
+
+@Suite struct CGContextMaskingTests {
+    /// How a layer mask composes from the public API: draw the content in a transparency layer, then draw the
+    /// mask over it with `.destinationIn`, which keeps content only where the mask has alpha.
+    @Test func destinationInInsideALayerMasksContent() {
+        let mask = CGImage(width: 4, height: 1, pixels: [
+            RGBA8(r: 0, g: 0, b: 0, a: 255), RGBA8(r: 0, g: 0, b: 0, a: 0),
+            RGBA8(r: 0, g: 0, b: 0, a: 255), RGBA8(r: 0, g: 0, b: 0, a: 0),
+        ])!
+        let context = CGContext(uiKitSize: CGSize(width: 4, height: 1))!
+        context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 4, height: 1))  // backdrop
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 4, height: 1))
+        context.setBlendMode(.destinationIn)
+        context.draw(mask, in: CGRect(x: 0, y: 0, width: 4, height: 1))
+        context.endTransparencyLayer()
+        #expect((0..<4).map { context.pixel(x: $0, y: 0) } == [opaqueRed, opaqueBlue, opaqueRed, opaqueBlue])
+    }
+
+    @Test func unboundedModesOnlyChangeTheShape() {
+        let context = CGContext(uiKitSize: CGSize(width: 4, height: 1))!
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 4, height: 1))
+        context.setBlendMode(.destinationIn)
+        context.setFillColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+        context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+        #expect((0..<4).map { context.pixel(x: $0, y: 0) }
+                == [RGBA8(r: 128, g: 0, b: 0, a: 128), RGBA8(r: 128, g: 0, b: 0, a: 128), opaqueRed, opaqueRed])
+    }
+}
