@@ -306,9 +306,11 @@ open class UIView: UIResponder {
     // MARK: Hit testing
 
     /// The deepest descendant (or self) that contains `point` (in this view's coordinates) and takes touches:
-    /// hidden views, views with interaction disabled and views with alpha below 0.01 are skipped.
+    /// hidden views, views with interaction disabled, views with alpha below 0.01, and views animating in a
+    /// block without `.allowUserInteraction` (§6.1) are skipped.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !layer.hasInteractionBlockingAnimations,
+              self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             let local = subview.convert(point, from: self)
             if let hit = subview.hitTest(local, with: event) { return hit }

@@ -145,3 +145,23 @@ final class InteractiveNavDelegate: NSObject, UINavigationControllerDelegate {
                               interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? { interactor }
 }
+
+/// §6.1: during a block animation the animating view takes no touches unless `.allowUserInteraction`.
+@MainActor
+@Suite struct AnimationInteractionTests {
+    @Test(arguments: [false, true])
+    func hitTestingDuringABlockAnimation(allowsInteraction: Bool) {
+        let stage = Stage(device: .iPhoneSE)
+        let root = UIView()
+        stage.show(root)
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(box)
+        UIView.animate(withDuration: 1, delay: 0, options: allowsInteraction ? [.allowUserInteraction] : [],
+                       animations: { box.alpha = 0.5 })
+        stage.pump(0.5)
+        let hit = stage.window.hitTest(CGPoint(x: 50, y: 50), with: nil)
+        #expect((hit === box) == allowsInteraction)
+        stage.pumpAndSettle()
+        #expect(stage.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === box, "takes touches again after the end")
+    }
+}
