@@ -13,7 +13,9 @@ let package = Package(
     targets: [
         .target(name: "CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore"]),
+        // Chipmunk2D from Debian (`make deps`), the physics engine under UIKit Dynamics.
+        .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CChipmunk"]),
         .target(name: "Flipbook", dependencies: ["UIKit"]),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
