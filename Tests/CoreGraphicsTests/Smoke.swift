@@ -1,4 +1,0 @@
-import Testing
-@testable import CoreGraphics
-
-@Test func moduleLoads() { #expect(Bool(true)) }
