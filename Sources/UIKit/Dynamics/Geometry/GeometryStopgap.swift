@@ -1,35 +1,7 @@
 import CoreGraphics
 
-// STOPGAP — delete this file when `main` brings CoreGraphics' CGAffineTransform and CGVector and UIKit's
-// UIEdgeInsets (issue 2). Only the members Dynamics uses, with Apple's names, so the code above compiles unchanged
-// against the real ones.
-
-/// Stand-in for CoreGraphics' affine transform until it lands on main.
-public struct CGAffineTransform: Equatable, Sendable {
-    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
-
-    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
-    }
-
-    public init(rotationAngle angle: CGFloat) {
-        self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
-    }
-
-    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-}
-
-/// Stand-in for CoreGraphics' vector until it lands on main.
-public struct CGVector: Equatable, Sendable {
-    public var dx: CGFloat, dy: CGFloat
-
-    public init(dx: CGFloat, dy: CGFloat) {
-        self.dx = dx
-        self.dy = dy
-    }
-
-    public static var zero: CGVector { CGVector(dx: 0, dy: 0) }
-}
+// STOPGAP — delete this file when `main` brings UIKit's UIEdgeInsets (issue 2). Only the members Dynamics uses,
+// with Apple's names, so the code compiles unchanged against the real one.
 
 /// Stand-in for UIKit's edge insets until they land on main.
 public struct UIEdgeInsets: Equatable, Sendable {
