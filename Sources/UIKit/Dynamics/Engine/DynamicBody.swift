@@ -111,7 +111,10 @@ final class DynamicBody {
     /// Where a point given relative to the item's centre (in the item's unrotated frame) is now.
     func worldPoint(offset: Vector2, of item: any UIDynamicItem) -> Vector2 {
         let id = ObjectIdentifier(item)
-        let member = members.first { ObjectIdentifier($0.item) == id } ?? members[0]
+        // A group's own frame is the body's.
+        guard let member = members.first(where: { ObjectIdentifier($0.item) == id }) else {
+            return body.localToWorld(offset)
+        }
         let (c, s) = (cos(member.angle), sin(member.angle))
         return body.localToWorld(member.offset + Vector2(c * offset.x - s * offset.y, s * offset.x + c * offset.y))
     }
