@@ -164,6 +164,9 @@ open class UIDynamicAnimator: NSObject {
         delegate?.dynamicAnimatorDidPause(self)
     }
 
+    /// Simulation steps per second, whatever the frame rate.
+    package static var stepRate: Double { DynamicsWorld.stepRate }
+
     // MARK: Engine access for behaviors
 
     var dynamicsWorld: DynamicsWorld { world }

@@ -78,7 +78,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     /// Told of contacts.
-    open weak var collisionDelegate: (any UICollisionBehaviorDelegate)?
+    open weak var collisionDelegate: (any UICollisionBehaviorDelegate)? {
+        didSet { setNeedsUpdate() }
+    }
 
     /// Whether the reference view's bounds are a boundary (with a nil identifier).
     open var translatesReferenceBoundsIntoBoundary: Bool {

@@ -56,11 +56,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     override var dynamicItems: [any UIDynamicItem] { list.items }
 
-    override func applyForces(in world: DynamicsWorld, step: Double) {
-        let acceleration = Vector2(direction) * Self.pointsPerSecondSquared
-        for item in list.items {
-            guard let body = world.body(for: item), body.isDynamic else { continue }
-            body.body.applyForce(acceleration * body.body.mass)
-        }
-    }
+    /// The acceleration it gives its items, in pt/s². The world applies it: through Chipmunk's own gravity when
+    /// every body falls alike, which costs nothing per body.
+    var acceleration: Vector2 { Vector2(direction) * Self.pointsPerSecondSquared }
 }

@@ -9,14 +9,20 @@ struct ChipmunkContact: Sendable {
 }
 
 extension ChipmunkSpace {
-    /// Routes every pair's begin and separate events to `contactBegan` / `contactEnded`.
+    /// Routes every pair's begin and separate events to `contactBegan` / `contactEnded` while `reportsContacts` is
+    /// on; otherwise every pair collides and nothing calls into Swift, which keeps big piles fast.
     ///
     /// The C callbacks can't capture; they find the space through the handler's user data (unretained: the handler
     /// lives inside the space) and the shapes through theirs. Steps only ever run on the main actor, so the
     /// callbacks assume it.
-    func installContactHandler() {
+    func installContactHandler(reporting: Bool) {
         let handler = cpSpaceAddDefaultCollisionHandler(pointer)!
         handler.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
+        guard reporting else {
+            handler.pointee.beginFunc = { _, _, _ in 1 }
+            handler.pointee.separateFunc = { _, _, _ in }
+            return
+        }
         handler.pointee.beginFunc = { arbiter, _, userData in
             guard let arbiter, let userData, let contact = ChipmunkContact(arbiter) else { return 1 }
             let space = Unmanaged<ChipmunkSpace>.fromOpaque(userData).takeUnretainedValue()

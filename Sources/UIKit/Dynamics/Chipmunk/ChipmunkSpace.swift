@@ -20,11 +20,26 @@ final class ChipmunkSpace {
     init() {
         ChipmunkSpace.silenceBanner()
         pointer = cpSpaceNew()
-        installContactHandler()
+        installContactHandler(reporting: false)
+    }
+
+    /// Whether pairs are reported to `contactBegan` / `contactEnded` (and may be refused); off, every pair
+    /// collides and Chipmunk never calls back.
+    var reportsContacts = false {
+        didSet {
+            if reportsContacts != oldValue { installContactHandler(reporting: reportsContacts) }
+        }
+    }
+
+    /// Acceleration Chipmunk gives every dynamic body, in pt/s².
+    var gravity: Vector2 {
+        get { Vector2(cpSpaceGetGravity(pointer)) }
+        set { cpSpaceSetGravity(pointer, newValue.cp) }
     }
 
     deinit {
         // Removing a touching shape reports a separation; nobody is listening any more.
+        reportsContacts = false
         contactBegan = nil
         contactEnded = nil
         for constraint in constraints.values { cpSpaceRemoveConstraint(pointer, constraint.pointer) }

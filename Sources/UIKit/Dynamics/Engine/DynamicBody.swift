@@ -35,6 +35,8 @@ final class DynamicBody {
     var material = DynamicMaterial()
     /// Whether some collision behavior holds the item.
     var collides = false
+    /// The sum of the gravity behaviors acting on the item, in pt/s².
+    var gravity: Vector2 = .zero
 
     init(item: any UIDynamicItem, tag: Int) {
         self.item = item

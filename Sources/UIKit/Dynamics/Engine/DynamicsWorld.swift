@@ -46,6 +46,8 @@ final class DynamicsWorld {
     static let restAngularSpeed: Double = 0.01
     static let restSteps = 60
     private var stepsAtRest = 0
+    /// Whether Chipmunk's space gravity stands for every body's gravity.
+    private var uniformGravity = true
 
     init(referenceBounds: CGRect) {
         self.referenceBounds = referenceBounds
@@ -136,6 +138,23 @@ final class DynamicsWorld {
             }
         }
 
+        // Gravity: Chipmunk's own when every body falls alike, else a force per body each step.
+        var gravityByItem: [ObjectIdentifier: Vector2] = [:]
+        for case let gravity as UIGravityBehavior in flat {
+            for item in gravity.items { gravityByItem[ObjectIdentifier(item), default: .zero] += gravity.acceleration }
+        }
+        for body in bodies { body.gravity = gravityByItem[ObjectIdentifier(body.item)] ?? .zero }
+        let shared = bodies.first?.gravity ?? .zero
+        uniformGravity = bodies.allSatisfy { $0.gravity == shared }
+        space.gravity = uniformGravity ? shared : .zero
+
+        // Contacts call into Swift only when someone filters or listens: a lone collision behavior over
+        // everything, without a delegate, lets every pair collide.
+        let reports = collisionBehaviors.count > 1
+            || collisionBehaviors.contains { $0.collisionMode != .everything || $0.collisionDelegate != nil }
+        if !reports { contacts.removeAll() }
+        space.reportsContacts = reports
+
         for behavior in flat { behavior.refresh(in: self) }
         stepsAtRest = 0
         flushEvents()
@@ -190,6 +209,11 @@ final class DynamicsWorld {
     /// One fixed step: forces from behaviors, Chipmunk, velocity damping, then the step's delegate calls.
     func step() {
         let h = Self.stepDuration
+        if !uniformGravity {
+            for body in bodies where body.isDynamic && body.gravity != .zero {
+                body.body.applyForce(body.gravity * body.body.mass)
+            }
+        }
         for behavior in behaviors { behavior.applyForces(in: self, step: h) }
         space.step(h)
         time += h
