@@ -99,13 +99,15 @@ def main():
             results[count]["pymunk"].append(measure_pymunk(count))
     print(f"pymunk {pymunk.version} (its Chipmunk fork {pymunk.chipmunk_version.split('-')[0]}) vs "
           f"Flipbook (Debian libchipmunk 7.0.3), {rounds} rounds")
-    print(f"{'boxes':>6} {'pymunk µs/step':>15} {'Flipbook µs/step':>17} {'ratio':>6}   mean y after 3 s (pymunk / Flipbook)")
+    print(f"{'boxes':>6} {'pymunk µs/step':>15} {'Flipbook µs/step':>17} {'ratio':>6}   "
+          f"mean y at the end (pymunk / Flipbook), Flipbook frames stepped")
     for count in counts:
         p = statistics.median(r["median_step_s"] for r in results[count]["pymunk"])
         f = statistics.median(r["median_step_s"] for r in results[count]["flipbook"])
         py_y = results[count]["pymunk"][0]["mean_y"]
         fb_y = results[count]["flipbook"][0]["mean_y"]
-        print(f"{count:>6} {p * 1e6:>15.1f} {f * 1e6:>17.1f} {f / p:>6.2f}   {py_y:.1f} / {fb_y:.1f}")
+        stepped = results[count]["flipbook"][0]["stepped_frames"]
+        print(f"{count:>6} {p * 1e6:>15.1f} {f * 1e6:>17.1f} {f / p:>6.2f}   {py_y:.1f} / {fb_y:.1f}, {stepped}/{FRAMES}")
 
 
 if __name__ == "__main__":

@@ -35,7 +35,7 @@ enum Scene {
 }
 
 @MainActor
-func measure(boxes count: Int) -> (frame: Double, step: Double, settledY: Double) {
+func measure(boxes count: Int) -> (frame: Double, step: Double, settledY: Double, steppedFrames: Int) {
     let boxes = Scene.boxes(count)
     let animator = UIDynamicAnimator(referenceBounds: Scene.container)
     let collision = UICollisionBehavior(items: boxes)
@@ -50,6 +50,8 @@ func measure(boxes count: Int) -> (frame: Double, step: Double, settledY: Double
     let clock = ContinuousClock()
     var frameTimes: [Double] = []
     for frame in 1...Scene.frames {
+        // Once the pile rests the animator pauses and a frame costs nothing: only frames that stepped count.
+        guard animator.isRunning else { break }
         let start = clock.now
         animator.advance(to: Double(frame) / Scene.fps)
         let elapsed = start.duration(to: clock.now)
@@ -59,12 +61,13 @@ func measure(boxes count: Int) -> (frame: Double, step: Double, settledY: Double
     let median = frameTimes[frameTimes.count / 2]
     let stepsPerFrame = UIDynamicAnimator.stepRate / Scene.fps
     let meanY = boxes.reduce(0.0) { $0 + Double($1.center.y) } / Double(count)
-    return (median, median / stepsPerFrame, meanY)
+    return (median, median / stepsPerFrame, meanY, frameTimes.count)
 }
 
 let counts = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 for count in counts.isEmpty ? [500, 2000] : counts {
     let result = MainActor.assumeIsolated { measure(boxes: count) }
     print(#"{"engine": "flipbook", "boxes": \#(count), "median_frame_s": \#(result.frame), "#
-        + #""median_step_s": \#(result.step), "mean_y": \#(result.settledY)}"#)
+        + #""median_step_s": \#(result.step), "mean_y": \#(result.settledY), "#
+        + #""stepped_frames": \#(result.steppedFrames)}"#)
 }
