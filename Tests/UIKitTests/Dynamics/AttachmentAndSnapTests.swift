@@ -104,6 +104,57 @@ struct AttachmentAndSnapTests {
         #expect(abs(item.transform.b) < 1e-3)
     }
 
+    @Test("a zero-length attachment holds the item's centre on the anchor")
+    func zeroLength() {
+        let item = TestItem(center: CGPoint(x: 100, y: 100))
+        let animator = UIDynamicAnimator(referenceBounds: bounds)
+        let hold = UIAttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 100, y: 100))
+        #expect(hold.length == 0)
+        animator.addBehavior(hold)
+        animator.addBehavior(UIGravityBehavior(items: [item]))
+        var pump = FramePump(animator)
+        pump.run(1)
+        #expect(abs(item.center.y - 100) < 0.1)
+        // Dragging the anchor drags the item.
+        hold.anchorPoint = CGPoint(x: 150, y: 100)
+        pump.run(1)
+        #expect(abs(item.center.x - 150) < 0.1)
+    }
+
+    @Test("fixed attachments fuse items; pin attachments let them turn about the pin")
+    func fixedAndPin() {
+        func hang(_ make: (TestItem, TestItem) -> UIAttachmentBehavior) -> (TestItem, CGFloat) {
+            let top = TestItem(center: CGPoint(x: 100, y: 100), size: CGSize(width: 40, height: 40))
+            let arm = TestItem(center: CGPoint(x: 160, y: 100), size: CGSize(width: 80, height: 20))
+            let animator = UIDynamicAnimator(referenceBounds: bounds)
+            let anchored = UIDynamicItemBehavior(items: [top])
+            anchored.isAnchored = true
+            animator.addBehavior(make(top, arm))
+            animator.addBehavior(anchored)
+            let gravity = UIGravityBehavior(items: [arm])
+            var lowest: CGFloat = 0
+            gravity.action = {
+                lowest = max(lowest, arm.center.y)
+                // Wherever it swings, the arm's centre stays 40 pt from the pin.
+                let dx = arm.center.x - 120, dy = arm.center.y - 100
+                #expect(abs((dx * dx + dy * dy).squareRoot() - 40) < 0.5)
+            }
+            animator.addBehavior(gravity)
+            var pump = FramePump(animator)
+            pump.run(1)
+            return (arm, lowest)
+        }
+        let (fixedArm, fixedLowest) = hang {
+            .fixedAttachment(with: $1, attachedTo: $0, attachmentAnchor: CGPoint(x: 120, y: 100))
+        }
+        #expect(fixedLowest < 101 && abs(fixedArm.transform.b) < 0.01)
+        let (_, pinnedLowest) = hang {
+            .pinAttachment(with: $1, attachedTo: $0, attachmentAnchor: CGPoint(x: 120, y: 100))
+        }
+        // The arm swings down through the bottom of its arc, 40 pt below the pin.
+        #expect(pinnedLowest > 139)
+    }
+
     @Test("snap settles at the point, upright, then the animator pauses")
     func snapSettles() {
         let item = TestItem(center: CGPoint(x: 40, y: 60))

@@ -224,7 +224,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
         let spring = currentFrequency > 0
         let friction = currentFrictionTorque > 0
-        let key = ["\(form)", "\(spring)", "\(friction)", "\(range.isInfinite)", "\(ObjectIdentifier(a))"]
+        let key = ["\(form)", "\(spring)", "\(friction)", "\(range.isInfinite)", "\(currentLength == 0)",
+                   "\(ObjectIdentifier(a))"]
         if key != jointsKey || joints.isEmpty {
             detach(from: world)
             jointsKey = key
@@ -245,6 +246,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         case .standard where spring:
             joints.append(.dampedSpring(a, b, anchorA: anchorA, anchorB: anchorB, restLength: length, stiffness: 0,
                                         damping: 0))
+        case .standard where length == 0:
+            // Chipmunk warns that a zero-length pin joint is unstable; a pivot is the same constraint, done well.
+            joints.append(.pivot(a, b, anchorA: anchorA, anchorB: anchorB))
         case .standard:
             joints.append(.pin(a, b, anchorA: anchorA, anchorB: anchorB, distance: length))
         case .limit:
