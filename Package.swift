@@ -11,14 +11,19 @@ let package = Package(
         .library(name: "Flipbook", targets: ["Flipbook"]),
     ],
     targets: [
-        .target(name: "CoreGraphics"),
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         // Chipmunk2D from Debian (`make deps`), the physics engine under UIKit Dynamics.
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CChipmunk"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit", "CChipmunk"]),
         .target(name: "Flipbook", dependencies: ["UIKit"]),
         // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
         .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit"], path: "Benchmarks/DynamicsBenchmark"),
+
+        // Swift Testing's cross-import overlays for modules named CoreGraphics and UIKit, which the Linux
+        // toolchain declares but does not ship (see the files inside).
+        .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),

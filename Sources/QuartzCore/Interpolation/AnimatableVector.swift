@@ -11,6 +11,9 @@ package protocol AnimatableVector: Equatable {
     func scaled(by factor: Double) -> Self
     /// Squared Euclidean length, used to space paced keyframes at constant speed.
     var magnitudeSquared: Double { get }
+    /// The blend at `fraction` (0 = `self`, 1 = `other`). Straight-line by default; a type whose values are not
+    /// points on a line (a decomposed transform's rotation) overrides it.
+    func interpolated(to other: Self, fraction: Double) -> Self
 }
 
 extension AnimatableVector {

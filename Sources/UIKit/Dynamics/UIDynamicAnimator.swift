@@ -43,12 +43,30 @@ open class UIDynamicAnimator: NSObject {
         }
     }
 
-    /// The animator without a view: items' coordinates are in a space of these bounds. `init(referenceView:)` wraps
-    /// it; the stage drives it with `advance(to:)`.
+    /// The animator without a view: items' coordinates are in a space of these bounds, and nothing steps it but
+    /// `advance(to:)`. `init(referenceView:)` wraps it.
     package init(referenceBounds: CGRect) {
         world = DynamicsWorld(referenceBounds: referenceBounds)
         super.init()
     }
+
+    /// An animator for items in `view`'s coordinate space, stepped by the frames of the clock `view` is shown on
+    /// (the stage's), from the current media time on. The view's bounds are the reference bounds, followed as
+    /// they change.
+    public convenience init(referenceView view: UIView) {
+        self.init(referenceBounds: view.bounds)
+        weakReferenceView = view
+        let clock = view.layer.clock
+        lastMediaTime = clock.now
+        clock.addFrameObserver(ticker)
+    }
+
+    private weak var weakReferenceView: UIView?
+    /// Steps the animator on each frame of its clock; the clock holds it weakly, the animator strongly.
+    private lazy var ticker = DynamicsTicker(animator: self)
+
+    /// The view whose coordinate space the items move in.
+    open var referenceView: UIView? { weakReferenceView }
 
     /// Told when the animator pauses and resumes.
     open weak var delegate: (any UIDynamicAnimatorDelegate)?
@@ -106,6 +124,9 @@ open class UIDynamicAnimator: NSObject {
     /// frames fall. A newly started animator takes its first frame as time zero.
     package func advance(to mediaTime: Double) {
         defer { lastMediaTime = mediaTime }
+        if let view = weakReferenceView, view.bounds != referenceBounds {
+            referenceBounds = view.bounds
+        }
         rebuildIfNeeded()
         guard running else { return }
         guard let origin else {
@@ -170,4 +191,20 @@ open class UIDynamicAnimator: NSObject {
     // MARK: Engine access for behaviors
 
     var dynamicsWorld: DynamicsWorld { world }
+}
+
+/// Runs a view-based animator on its clock's frames, and tells the stage it needs frames while it runs.
+@MainActor
+private final class DynamicsTicker: @preconcurrency FrameObserver {
+    weak var animator: UIDynamicAnimator?
+
+    init(animator: UIDynamicAnimator) {
+        self.animator = animator
+    }
+
+    func clockDidTick(_ clock: MediaClock) {
+        animator?.advance(to: clock.now)
+    }
+
+    var needsFrames: Bool { animator?.isRunning ?? false }
 }

@@ -1,0 +1,145 @@
+import UIKit
+
+/// A window on a virtual device with its own deterministic clock: the host that runs UIKit code headlessly.
+///
+/// Time only moves when the stage is pumped, so every frame of an animation can be asserted, rendered and
+/// compared. Each stage has its own clock; two stages in one process are independent. A frame runs, in order:
+/// the implicit transaction's commit, due timers (deferred work), display links and other per-frame observers,
+/// animation start/stop callbacks (completions), and the layout pass.
+@MainActor
+public final class Stage {
+    /// The virtual device.
+    public let device: Device
+    /// The window filling the device's screen.
+    public let window: UIWindow
+    /// The screen the window is on.
+    public let screen: UIScreen
+    package let clock: MediaClock
+
+    /// The default duration of one frame: 1/60 s.
+    public static let frameDuration: TimeInterval = 1.0 / 60.0
+
+    public init(device: Device = .iPhoneSE) {
+        self.device = device
+        clock = MediaClock()
+        screen = UIScreen(bounds: CGRect(origin: .zero, size: device.size), scale: device.scale)
+        UIScreen.current = screen
+        MediaClock.current = clock
+        window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
+        window.screen = screen
+        window.layer.hostingClock = clock
+        window.layer.contentsScale = device.scale
+        window.backgroundColor = .black
+        window.makeKeyAndVisible()
+    }
+
+    /// A stage of any size, for tests and renders that don't need a phone.
+    public convenience init(size: CGSize, scale: CGFloat = 2) {
+        self.init(device: Device(name: "Custom", size: size, scale: scale))
+    }
+
+    /// The stage's media time in seconds (what `CACurrentMediaTime()` reads while this stage is in use).
+    public var time: TimeInterval { clock.now }
+
+    /// Makes this stage the one that `CACurrentMediaTime()`, `UIScreen.main` and new display links refer to.
+    /// Every stage method does this first, so tests rarely need to.
+    public func activate() {
+        MediaClock.current = clock
+        UIScreen.current = screen
+    }
+
+    /// Installs `view` as the window's content, filling it, for tests and demos without a view controller.
+    public func show(_ view: UIView) {
+        activate()
+        for subview in window.subviews { subview.removeFromSuperview() }
+        view.frame = window.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(view)
+        window.layoutIfNeeded()
+    }
+
+    /// Runs one frame, 1/60 s after the last.
+    public func pump() {
+        pump(Self.frameDuration)
+    }
+
+    /// Advances the clock by `seconds`, then runs one frame: animations that ended in between complete in it.
+    public func pump(_ seconds: TimeInterval) {
+        precondition(seconds.isFinite && seconds >= 0, "Stage.pump(_:) needs a finite, non-negative time, got \(seconds)")
+        activate()
+        CATransaction.flush()
+        clock.advance(by: seconds)
+        runFrame()
+    }
+
+    /// Pumps frames of 1/60 s until no animation, display link, timer or other frame observer is pending, and
+    /// returns how many frames ran. Stops after `timeout` seconds of stage time and reports what is still
+    /// running on standard error (an animation that never settles, such as one that repeats forever); use
+    /// ``settle(timeout:)`` to get that as an error instead.
+    @discardableResult
+    public func pumpAndSettle(timeout: TimeInterval = 10) -> Int {
+        do {
+            return try settle(timeout: timeout)
+        } catch {
+            FileHandle.standardError.write(Data("Flipbook: \(error)\n".utf8))
+            return error.frames
+        }
+    }
+
+    /// Like ``pumpAndSettle(timeout:)``, but throws ``DidNotSettle`` when the timeout is reached.
+    @discardableResult
+    public func settle(timeout: TimeInterval = 10) throws(DidNotSettle) -> Int {
+        activate()
+        CATransaction.flush()
+        let deadline = clock.now + timeout
+        var frames = 0
+        while isBusy {
+            if clock.now >= deadline {
+                throw DidNotSettle(frames: frames, timeout: timeout, pending: pendingDescription)
+            }
+            pump()
+            frames += 1
+        }
+        return frames
+    }
+
+    /// Thrown by ``settle(timeout:)`` when something is still running at the timeout.
+    public struct DidNotSettle: Error, CustomStringConvertible {
+        /// Frames run before giving up.
+        public let frames: Int
+        public let timeout: TimeInterval
+        /// What was still pending, one line each.
+        public let pending: [String]
+
+        public var description: String {
+            "the stage did not settle within \(timeout) s (\(frames) frames); still running:\n  "
+                + pending.joined(separator: "\n  ")
+        }
+    }
+
+    /// Whether anything still expects frames.
+    package var isBusy: Bool {
+        clock.hasPendingAnimations || clock.observersNeedFrames || clock.nextTimerTime != nil
+    }
+
+    private var pendingDescription: [String] {
+        var lines: [String] = []
+        for reference in clock.animatingLayers {
+            guard let layer = reference.layer, layer.hasPendingAnimations else { continue }
+            let keys = layer.animationEntries.map { $0.key ?? "(no key)" }.joined(separator: ", ")
+            lines.append("layer \(layer.name ?? String(describing: type(of: layer))) animating \(keys)")
+        }
+        if clock.observersNeedFrames { lines.append("a display link or other frame observer") }
+        if let next = clock.nextTimerTime { lines.append("a timer due at \(next) s") }
+        return lines
+    }
+
+    private func runFrame() {
+        clock.fireDueTimers()
+        clock.runFrameObservers()
+        clock.processAnimations()
+        window.layer.layoutIfNeeded()
+        CATransaction.flush()
+        clock.finishFrame()
+    }
+}

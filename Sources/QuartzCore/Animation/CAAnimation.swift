@@ -1,0 +1,146 @@
+import CoreGraphics
+
+/// Hears when an animation attached to a layer starts and stops. Both methods are optional.
+public protocol CAAnimationDelegate: NSObjectProtocol {
+    func animationDidStart(_ anim: CAAnimation)
+    /// `flag` is true when the animation reached the end of its active duration, false when it was removed first.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The base of every Core Animation animation: timing (CAMediaTiming), a timing function, a delegate.
+///
+/// An animation is a pure function of its layer's local time; attaching it to a layer copies it, and the engine
+/// evaluates the copy each time the presentation is asked for.
+open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
+    package var timingSpec = MediaTimingSpec()
+
+    /// Maps the simple-duration fraction to progress. nil = linear (the default for explicit animations).
+    open var timingFunction: CAMediaTimingFunction?
+    /// Retained, as in Core Animation.
+    open var delegate: (any CAAnimationDelegate)?
+    open var isRemovedOnCompletion = true
+
+    public required override init() {
+        super.init()
+    }
+
+    open var beginTime: CFTimeInterval {
+        get { timingSpec.beginTime }
+        set { timingSpec.beginTime = newValue }
+    }
+    /// The simple duration; 0 means Core Animation's default of 0.25 s.
+    open var duration: CFTimeInterval {
+        get { timingSpec.duration }
+        set { timingSpec.duration = newValue }
+    }
+    open var speed: Float {
+        get { Float(timingSpec.speed) }
+        set { timingSpec.speed = Double(newValue) }
+    }
+    open var timeOffset: CFTimeInterval {
+        get { timingSpec.timeOffset }
+        set { timingSpec.timeOffset = newValue }
+    }
+    open var repeatCount: Float {
+        get { Float(timingSpec.repeatCount) }
+        set { timingSpec.repeatCount = Double(newValue) }
+    }
+    open var repeatDuration: CFTimeInterval {
+        get { timingSpec.repeatDuration }
+        set { timingSpec.repeatDuration = newValue }
+    }
+    open var autoreverses: Bool {
+        get { timingSpec.autoreverses }
+        set { timingSpec.autoreverses = newValue }
+    }
+    open var fillMode: CAMediaTimingFillMode {
+        get { timingSpec.fillMode }
+        set { timingSpec.fillMode = newValue }
+    }
+
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.copyState(from: self)
+        return copy
+    }
+
+    /// Copies this class's state from `other`; subclasses extend it (and call super).
+    package func copyState(from other: CAAnimation) {
+        timingSpec = other.timingSpec
+        timingFunction = other.timingFunction
+        delegate = other.delegate
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+    }
+
+    /// Adds the animation to the layer under the event's key: what a layer does with an action it found.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
+    // MARK: Engine
+
+    /// Whether something other than time decides this animation's progress (a property animator); such an
+    /// animation never ends by itself, and the stage asks its driver whether it is still moving.
+    package var isDrivenExternally: Bool { false }
+
+    /// Resolves key paths and values once, when the copy is attached to `layer`.
+    package func prepare(for layer: CALayer) {}
+
+    /// Applies this animation's value at its layer's local time `t` (its parent time) to `p`.
+    package func apply(to p: inout LayerProperties, atTime t: CFTimeInterval) {
+        guard let fraction = timingSpec.progress(atParentTime: t) else { return }
+        applyValue(atFraction: fraction, to: &p)
+    }
+
+    /// Applies the value at `fraction` of the simple duration (before the timing function).
+    package func applyValue(atFraction fraction: Double, to p: inout LayerProperties) {}
+
+    /// The timing function applied to a simple-duration fraction.
+    package func eased(_ fraction: Double) -> Double {
+        timingFunction?.progress(at: fraction) ?? fraction
+    }
+}
+
+/// An animation of one layer property, named by a key path such as `"position"` or `"transform.rotation.y"`.
+open class CAPropertyAnimation: CAAnimation {
+    open var keyPath: String?
+    /// Adds the animated value to the value underneath instead of replacing it (§6.3).
+    open var isAdditive = false
+    /// Accepted for source compatibility; repeats do not accumulate (not implemented).
+    open var isCumulative = false
+
+    package var parsedKeyPath: LayerKeyPath?
+
+    public convenience init(keyPath path: String?) {
+        self.init()
+        self.keyPath = path
+    }
+
+    package override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
+        guard let other = other as? CAPropertyAnimation else { return }
+        keyPath = other.keyPath
+        isAdditive = other.isAdditive
+        isCumulative = other.isCumulative
+        parsedKeyPath = other.parsedKeyPath
+    }
+
+    package override func prepare(for layer: CALayer) {
+        parsedKeyPath = keyPath.map(LayerKeyPath.init)
+    }
+
+    /// Writes `value` for the key path, adding it to what is there for additive animations.
+    package func write(_ value: AnimationValue, to p: inout LayerProperties) {
+        guard let key = parsedKeyPath else { return }
+        p[key] = isAdditive ? p[key].adding(value) : value
+    }
+}

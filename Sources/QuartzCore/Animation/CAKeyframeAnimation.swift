@@ -1,0 +1,122 @@
+import CoreGraphics
+
+/// Animates one property through a list of values at given key times (§6.5), with a calculation mode that
+/// decides how it moves between them: linear, discrete, paced, cubic (Catmull-Rom) or cubic paced.
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    open var values: [Any]?
+    /// Fractions of the duration, one per value, from 0 to 1. nil: evenly spaced.
+    open var keyTimes: [NSNumber]?
+    /// One per segment between values.
+    open var timingFunctions: [CAMediaTimingFunction]?
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    open var tensionValues: [NSNumber]?
+    open var continuityValues: [NSNumber]?
+    open var biasValues: [NSNumber]?
+
+    /// Evaluates the resolved track at a (timing-function-mapped) fraction.
+    private var evaluator: ((Double) -> AnimationValue)?
+
+    package override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
+        guard let other = other as? CAKeyframeAnimation else { return }
+        values = other.values
+        keyTimes = other.keyTimes
+        timingFunctions = other.timingFunctions
+        calculationMode = other.calculationMode
+        tensionValues = other.tensionValues
+        continuityValues = other.continuityValues
+        biasValues = other.biasValues
+        evaluator = other.evaluator
+    }
+
+    package override func prepare(for layer: CALayer) {
+        super.prepare(for: layer)
+        evaluator = makeEvaluator(for: (values ?? []).map { AnimationValue(any: $0) })
+    }
+
+    package override func applyValue(atFraction fraction: Double, to p: inout LayerProperties) {
+        guard let evaluator else { return }
+        write(evaluator(eased(fraction)), to: &p)
+    }
+
+    /// Builds a typed keyframe track for the values' kind, so the spline runs on plain vectors.
+    private func makeEvaluator(for values: [AnimationValue]) -> ((Double) -> AnimationValue)? {
+        guard !values.isEmpty else { return nil }
+        func track<V: AnimatableVector>(_ vs: [V]) -> KeyframeTrack<V> {
+            KeyframeTrack(
+                values: vs, keyTimes: keyTimes?.map(\.doubleValue), timingFunctions: timingFunctions?.map(\.curve),
+                calculationMode: calculationMode, tensionValues: tensionValues?.map(\.doubleValue),
+                continuityValues: continuityValues?.map(\.doubleValue), biasValues: biasValues?.map(\.doubleValue))
+        }
+        if let numbers = values.allCases(as: { if case .number(let v) = $0 { v } else { nil } }) {
+            let t = track(numbers)
+            return { .number(t.value(at: $0)) }
+        }
+        if let points = values.allCases(as: { if case .point(let v) = $0 { v } else { nil } }) {
+            let t = track(points)
+            return { .point(t.value(at: $0)) }
+        }
+        if let sizes = values.allCases(as: { if case .size(let v) = $0 { v } else { nil } }) {
+            let t = track(sizes)
+            return { .size(t.value(at: $0)) }
+        }
+        if let rects = values.allCases(as: { if case .rect(let v) = $0 { v } else { nil } }) {
+            let t = track(rects)
+            return { .rect(t.value(at: $0)) }
+        }
+        if let transforms = values.allCases(as: { if case .transform(let v) = $0 { v } else { nil } }) {
+            if let decomposed = transforms.allCases(as: DecomposedTransform.init) {
+                let t = track(decomposed)
+                return { .transform(t.value(at: $0).transform) }
+            }
+        }
+        if let colors = values.allCases(as: { if case .color(let v?) = $0 { v } else { nil } }) {
+            let t = track(colors)
+            return { .color(t.value(at: $0)) }
+        }
+        // Values that cannot blend step from one to the next at their key times.
+        let stepping = KeyframeTrack(
+            values: values.indices.map(Double.init), keyTimes: keyTimes?.map(\.doubleValue), timingFunctions: nil,
+            calculationMode: .linear, tensionValues: nil, continuityValues: nil, biasValues: nil)
+        return { fraction in
+            let i = Int(stepping.value(at: fraction).rounded(.down))
+            return values[min(max(i, 0), values.count - 1)]
+        }
+    }
+}
+
+extension Array {
+    /// Maps every element, or returns nil if any element does not map.
+    fileprivate func allCases<T>(as transform: (Element) -> T?) -> [T]? {
+        var result: [T] = []
+        result.reserveCapacity(count)
+        for element in self {
+            guard let value = transform(element) else { return nil }
+            result.append(value)
+        }
+        return result
+    }
+}
+
+/// Runs several animations on one timeline: the group's local time is each child's parent time, and the
+/// group's duration cuts them off. Only the group's delegate is told when it starts and stops.
+open class CAAnimationGroup: CAAnimation {
+    open var animations: [CAAnimation]?
+
+    package override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
+        guard let other = other as? CAAnimationGroup else { return }
+        animations = other.animations?.map { $0.copy() as! CAAnimation }
+    }
+
+    package override func prepare(for layer: CALayer) {
+        animations?.forEach { $0.prepare(for: layer) }
+    }
+
+    package override func applyValue(atFraction fraction: Double, to p: inout LayerProperties) {
+        let groupTime = eased(fraction) * timingSpec.simpleDuration()
+        for child in animations ?? [] {
+            child.apply(to: &p, atTime: groupTime)
+        }
+    }
+}

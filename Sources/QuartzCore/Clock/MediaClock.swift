@@ -1,0 +1,138 @@
+import CoreGraphics
+
+/// The media time source of one stage: Flipbook's replacement for the display's vsync and the wall clock.
+///
+/// Time only moves when the owner calls ``advance(by:)``; nothing in the engine reads the wall clock, so
+/// every frame of an animation is reproducible. A clock also owns the per-frame work that Core Animation
+/// and UIKit schedule on the main run loop: timers (deferred closures), display links, the registry of
+/// layers whose animations must report completion, and other frame observers (e.g. dynamics).
+package final class MediaClock {
+    /// The current media time, in seconds. Starts at the value given to `init` and only grows.
+    package private(set) var now: CFTimeInterval
+
+    /// Number of frames run so far; a cheap identity for "this frame".
+    package private(set) var frameNumber = 0
+
+    /// Nominal frame duration (1/60 s), what `CADisplayLink.duration` reports.
+    package var frameDuration: CFTimeInterval = 1.0 / 60.0
+
+    package init(startTime: CFTimeInterval = 0) {
+        self.now = startTime
+    }
+
+    /// Moves time forward. Negative or non-finite steps are programming errors.
+    package func advance(by seconds: CFTimeInterval) {
+        precondition(seconds.isFinite && seconds >= 0, "MediaClock can only advance by a finite, non-negative time (got \(seconds))")
+        now += seconds
+    }
+
+    // MARK: The clock in use
+
+    /// The clock that `CACurrentMediaTime()` reads and that detached layers stamp their animations with:
+    /// the one most recently activated (a stage activates its clock when it is created and whenever it is
+    /// driven). Before any stage exists, a process-wide clock that starts at 0 and never moves on its own.
+    package static var current: MediaClock {
+        get { _current ?? fallback }
+        set { _current = newValue }
+    }
+    // Main-thread state, like Core Animation's own transaction and clock state.
+    nonisolated(unsafe) private static var _current: MediaClock?
+    nonisolated(unsafe) private static let fallback = MediaClock()
+
+    // MARK: Timers
+
+    private struct Timer {
+        var fireTime: CFTimeInterval
+        var sequence: Int
+        var action: () -> Void
+    }
+    private var timers: [Timer] = []
+    private var timerSequence = 0
+
+    /// Runs `action` during the first frame at or after `time` (the run loop's deferred work, on virtual time).
+    /// Timers due in the same frame run in the order of their fire times, then of scheduling.
+    package func schedule(at time: CFTimeInterval, _ action: @escaping () -> Void) {
+        timerSequence += 1
+        timers.append(Timer(fireTime: time, sequence: timerSequence, action: action))
+    }
+
+    /// Runs `action` in the next frame: what `DispatchQueue.main.async` means on a stage.
+    package func scheduleNextFrame(_ action: @escaping () -> Void) {
+        schedule(at: now, action)
+    }
+
+    /// The earliest pending timer, if any.
+    package var nextTimerTime: CFTimeInterval? { timers.lazy.map(\.fireTime).min() }
+
+    /// Runs every timer that is due now, including ones that due timers schedule for now.
+    package func fireDueTimers() {
+        while true {
+            let due = timers.enumerated().filter { $0.element.fireTime <= now }
+            guard !due.isEmpty else { return }
+            let ordered = due.sorted { ($0.element.fireTime, $0.element.sequence) < ($1.element.fireTime, $1.element.sequence) }
+            let dueSequences = Set(ordered.map(\.element.sequence))
+            timers.removeAll { dueSequences.contains($0.sequence) }
+            for entry in ordered { entry.element.action() }
+        }
+    }
+
+    // MARK: Frame observers
+
+    /// Per-frame participants beyond animations: display links and anything else that ticks with the display.
+    private var observers: [FrameObserverBox] = []
+
+    /// Adds a per-frame participant. `retained` observers are kept alive by the clock until removed, as a run
+    /// loop keeps a display link; others go away with their owner.
+    package func addFrameObserver(_ observer: any FrameObserver, retained: Bool = false) {
+        guard !observers.contains(where: { $0.value === observer }) else { return }
+        observers.append(FrameObserverBox(strong: retained ? observer : nil, weak: observer))
+    }
+
+    package func removeFrameObserver(_ observer: any FrameObserver) {
+        observers.removeAll { $0.value == nil || $0.value === observer }
+    }
+
+    /// Lets every observer run its frame, in the order they were added.
+    package func runFrameObservers() {
+        observers.removeAll { $0.value == nil }
+        for box in observers { box.value?.clockDidTick(self) }
+    }
+
+    /// Whether any observer still expects frames (a running display link, a moving dynamic animator).
+    package var observersNeedFrames: Bool {
+        observers.contains { $0.value?.needsFrames ?? false }
+    }
+
+    // MARK: Animating layers
+
+    /// Layers with attached animations, in the order they got their first one. Weak, so a layer that goes away
+    /// takes its animations with it (as a layer removed from the render tree does).
+    package var animatingLayers: [WeakLayer] = []
+
+    package func registerAnimatingLayer(_ layer: CALayer) {
+        animatingLayers.append(WeakLayer(layer))
+    }
+
+    /// Marks the end of a frame.
+    package func finishFrame() { frameNumber += 1 }
+}
+
+/// Something that runs once per frame on a clock.
+package protocol FrameObserver: AnyObject {
+    /// Called once per frame after time has advanced.
+    func clockDidTick(_ clock: MediaClock)
+    /// Whether this observer still needs frames; `Stage.pumpAndSettle()` stops when nothing does.
+    var needsFrames: Bool { get }
+}
+
+private struct FrameObserverBox {
+    var strong: (any FrameObserver)?
+    weak var weak: (any FrameObserver)?
+    var value: (any FrameObserver)? { strong ?? weak }
+}
+
+/// A weak reference to a layer, for registries that must not keep layers alive.
+package struct WeakLayer {
+    package weak var layer: CALayer?
+    package init(_ layer: CALayer) { self.layer = layer }
+}

@@ -1,0 +1,98 @@
+import CoreGraphics
+
+/// Something a layer runs when a property changes: normally an animation that it adds to the layer.
+public protocol CAAction {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+    /// `NSNull` is the action that does nothing: returning it from a delegate stops the search for an action.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+/// What a layer asks of its owner (a UIView for its own layer). Every method is optional.
+public protocol CALayerDelegate: NSObjectProtocol {
+    func display(_ layer: CALayer)
+    func layerWillDraw(_ layer: CALayer)
+    func layoutSublayers(of layer: CALayer)
+    /// The action for a property change: nil to continue the search, `NSNull()` for none.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) {}
+    public func layerWillDraw(_ layer: CALayer) {}
+    public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+}
+
+extension CALayer {
+    /// Finds the action for a key, in Core Animation's order: the delegate, the `actions` dictionary, then the
+    /// class default. `NSNull` anywhere means "no action".
+    package func resolveAction(forKey event: String) -> (any CAAction)? {
+        if let delegate, let action = delegate.action(for: self, forKey: event) {
+            return action is NSNull ? nil : action
+        }
+        if let action = actions?[event] {
+            return action is NSNull ? nil : action
+        }
+        return type(of: self).defaultAction(forKey: event).flatMap { action in
+            guard let basic = action as? CABasicAnimation else { return action }
+            // The implicit animation starts from what is on screen now.
+            return ImplicitAnimationAction(template: basic, layer: self, key: event)
+        }
+    }
+
+    /// Core Animation's implicit animation for a property change: a basic animation over
+    /// ``CATransaction/animationDuration()`` for animatable properties of layers in a tree a stage drives.
+    /// A view's own layer never gets one: its delegate (the view) answers first.
+    package static func implicitAction(forKey event: String) -> (any CAAction)? {
+        guard Self.implicitlyAnimatableKeys.contains(event) || LayerKeyPath(event).isCustomAnimatable else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        return animation
+    }
+
+    /// The properties Core Animation animates implicitly.
+    package static let implicitlyAnimatableKeys: Set<String> = [
+        "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
+        "opacity", "hidden", "cornerRadius", "backgroundColor", "borderWidth", "borderColor",
+        "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath", "contents", "contentsRect",
+        "masksToBounds", "doubleSided",
+    ]
+}
+
+extension LayerKeyPath {
+    /// Custom (subclass) properties that subclasses declared animatable.
+    package var isCustomAnimatable: Bool {
+        if case .custom(let name) = self { return CALayer.customAnimatableKeys.contains(name) }
+        return false
+    }
+}
+
+extension CALayer {
+    /// Names of subclass properties that animate implicitly (CAShapeLayer, CAGradientLayer register theirs).
+    nonisolated(unsafe) package static var customAnimatableKeys: Set<String> = []
+}
+
+/// The implicit animation of a standalone layer: runs after the model changed, from the on-screen value before.
+private struct ImplicitAnimationAction: CAAction {
+    let template: CABasicAnimation
+    let fromValue: AnimationValue?
+    let shouldAnimate: Bool
+
+    init(template: CABasicAnimation, layer: CALayer, key: String) {
+        self.template = template
+        self.shouldAnimate = layer.isInHostedTree
+        self.fromValue = shouldAnimate ? layer.presentationProperties()[LayerKeyPath(key)] : nil
+    }
+
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard shouldAnimate, let layer = anObject as? CALayer, let fromValue else { return }
+        let animation = template
+        animation.fromValue = fromValue.anyValue
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction()
+            ?? CAMediaTimingFunction(name: .default)
+        layer.add(animation, forKey: event)
+    }
+}

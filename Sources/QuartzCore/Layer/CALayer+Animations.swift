@@ -1,0 +1,140 @@
+import CoreGraphics
+
+extension CALayer {
+    /// Attaches a copy of `anim` (Core Animation copies on add, so later changes to `anim` have no effect).
+    /// A `beginTime` of 0 means "now" in this layer's time. An animation already attached under `key` is removed
+    /// first and its delegate told it did not finish.
+    package func attach(_ anim: CAAnimation, forKey key: String?) {
+        let copy = anim.copy() as! CAAnimation
+        if copy.beginTime == 0 { copy.beginTime = currentLocalTime }
+        copy.prepare(for: self)
+        if let key, let index = animationEntries.firstIndex(where: { $0.key == key }) {
+            let replaced = animationEntries.remove(at: index)
+            deliverRemoval(of: replaced)
+        }
+        let entry = AnimationEntry(key: key, animation: copy)
+        entry.completionGroups = CATransaction.joinCurrentGroups()
+        animationEntries.append(entry)
+        if registeredClock == nil {
+            let clock = self.clock
+            registeredClock = clock
+            clock.registerAnimatingLayer(self)
+        }
+    }
+
+    /// The attached animation for `key`: the layer's own copy, which must not be modified.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.last { $0.key == key }?.animation
+    }
+
+    /// Keys of the attached animations, in the order they were added.
+    public func animationKeys() -> [String]? {
+        let keys = animationEntries.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    public func removeAnimation(forKey key: String) {
+        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        deliverRemoval(of: animationEntries.remove(at: index))
+    }
+
+    public func removeAllAnimations() {
+        let removed = animationEntries
+        animationEntries.removeAll()
+        removed.forEach(deliverRemoval)
+    }
+
+    /// A removed animation's delegate hears `finished: false` in the next frame, as Core Animation reports it
+    /// asynchronously (§6.4).
+    private func deliverRemoval(of entry: AnimationEntry) {
+        guard !entry.didStop else { return }
+        entry.didStop = true
+        clock.scheduleNextFrame {
+            entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
+            entry.leaveCompletionGroups()
+        }
+    }
+
+    /// The property values on screen at this layer's local time `t`: the model with every attached animation
+    /// applied in order (non-additive ones replace, additive ones add, §6.3).
+    package func presentationProperties(atLocalTime t: CFTimeInterval) -> LayerProperties {
+        var p = modelValues
+        for entry in animationEntries {
+            entry.animation.apply(to: &p, atTime: t)
+        }
+        return p
+    }
+
+    /// The property values on screen now.
+    package func presentationProperties() -> LayerProperties {
+        animationEntries.isEmpty ? modelValues : presentationProperties(atLocalTime: currentLocalTime)
+    }
+
+
+    /// Marks animations that started or ended by global time `now`, removes finished ones that should go, and
+    /// appends their delegate callbacks to `events` (run after all layers are processed).
+    package func collectAnimationEvents(now: CFTimeInterval, into events: inout [() -> Void]) {
+        let t = localTime(atGlobalTime: now)
+        var finished: [AnimationEntry] = []
+        for entry in animationEntries where !entry.animation.isDrivenExternally {
+            let animation = entry.animation
+            if !entry.didStart && t >= animation.beginTime {
+                entry.didStart = true
+                events.append { animation.delegate?.animationDidStart(animation) }
+            }
+            if !entry.didStop, let end = animation.timingSpec.activeEndInParentTime(), t >= end {
+                entry.didStop = true
+                finished.append(entry)
+            }
+        }
+        guard !finished.isEmpty else { return }
+        animationEntries.removeAll { entry in
+            finished.contains { $0 === entry } && entry.animation.isRemovedOnCompletion
+        }
+        for entry in finished {
+            events.append {
+                entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
+                entry.leaveCompletionGroups()
+            }
+        }
+    }
+
+    /// Whether an attached animation will still change what is on screen as time flows.
+    package var hasPendingAnimations: Bool {
+        guard timeFlows else { return false }
+        let t = currentLocalTime
+        return animationEntries.contains { entry in
+            guard !entry.didStop, !entry.animation.isDrivenExternally else { return false }
+            guard let end = entry.animation.timingSpec.activeEndInParentTime() else {
+                return entry.animation.speed != 0
+            }
+            return end > t || !entry.didStart
+        }
+    }
+}
+
+extension MediaClock {
+    /// Delivers `animationDidStart`/`animationDidStop` for every animating layer, removing finished animations.
+    /// Callbacks run after all layers are processed, so a completion that starts new animations sees a
+    /// consistent tree.
+    package func processAnimations() {
+        var events: [() -> Void] = []
+        let layers = animatingLayers
+        animatingLayers = []
+        for reference in layers {
+            guard let layer = reference.layer else { continue }
+            layer.collectAnimationEvents(now: now, into: &events)
+            if layer.animationEntries.isEmpty {
+                layer.registeredClock = nil
+            } else {
+                animatingLayers.append(reference)
+            }
+        }
+        for event in events { event() }
+    }
+
+    /// Whether any registered layer has an animation still in progress.
+    package var hasPendingAnimations: Bool {
+        animatingLayers.contains { $0.layer?.hasPendingAnimations ?? false }
+    }
+}

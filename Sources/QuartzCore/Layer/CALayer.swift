@@ -1,0 +1,464 @@
+import CoreGraphics
+
+/// A node of the layer tree: model values, sublayers, timing and attached animations.
+///
+/// Setting a property changes the **model** value at once; what is on screen at an instant is the
+/// ``presentation()``: the model with the attached animations applied (§6.2). Setting a property asks
+/// ``action(forKey:)`` first, which is how UIKit turns property changes inside animation blocks into animations
+/// and how standalone layers get Core Animation's implicit animations.
+///
+/// Subclasses with their own stored state must implement ``init(layer:)`` (it is `required` here, where Apple's
+/// runtime would crash instead with "Use of unimplemented initializer 'init(layer:)'").
+open class CALayer: NSObject, CAMediaTiming {
+    /// The model values.
+    package var modelValues = LayerProperties()
+    /// The layer's own place in the time hierarchy (CAMediaTiming).
+    package var timing = MediaTimingSpec()
+    /// Attached animations, in the order they were added (later ones apply on top).
+    package var animationEntries: [AnimationEntry] = []
+    /// The clock this layer's animations registered with, while it has any.
+    package var registeredClock: MediaClock?
+    /// Set on the root layer of a tree that a stage drives (a window's layer): the tree's media clock.
+    package weak var hostingClock: MediaClock?
+    /// For presentation copies: the layer they were made from.
+    package weak var modelLayerReference: CALayer?
+    /// For the layers of a snapshot view: the layer they froze a copy of.
+    package weak var snapshotSource: CALayer?
+
+    package var needsLayoutFlag = false
+    package var descendantNeedsLayout = false
+    package var needsDisplayFlag = false
+
+    public override init() {
+        super.init()
+    }
+
+    /// Makes a copy of `layer` for Core Animation's own use (presentation copies). Copies all values but not
+    /// the sublayers or animations.
+    public required init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer {
+            modelValues = other.modelValues
+            timing = other.timing
+            name = other.name
+            actions = other.actions
+            contentsGravity = other.contentsGravity
+            contentsScale = other.contentsScale
+            isOpaque = other.isOpaque
+            needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        }
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// A name for debugging and for `flipbook` traces.
+    open var name: String?
+
+    /// The object that supplies actions, drawing and layout for this layer (a UIView for its own layer).
+    open weak var delegate: (any CALayerDelegate)?
+
+    /// Per-key actions that take precedence over the class defaults. An `NSNull` value disables the action.
+    open var actions: [String: any CAAction]?
+
+    // MARK: Tree
+
+    /// The parent layer.
+    open internal(set) weak var superlayer: CALayer?
+
+    private var _sublayers: [CALayer] = []
+
+    /// The sublayers, back to front. Setting it removes the old ones first.
+    open var sublayers: [CALayer]? {
+        get { _sublayers.isEmpty ? nil : _sublayers }
+        set {
+            for layer in _sublayers { layer.superlayer = nil }
+            _sublayers = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// A layer whose alpha masks this layer's content.
+    open var mask: CALayer? {
+        didSet {
+            oldValue?.superlayer = nil
+            mask?.removeFromSuperlayer()
+            mask?.superlayer = self
+        }
+    }
+
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(_sublayers.count))
+    }
+
+    /// Inserts at `idx`, counted after removing the layer from any current parent; an index past the end appends.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        precondition(layer !== self, "CALayer cannot be its own sublayer")
+        layer.removeFromSuperlayer()
+        let index = min(Int(idx), _sublayers.count)
+        _sublayers.insert(layer, at: index)
+        layer.superlayer = self
+        if layer.needsLayoutFlag || layer.descendantNeedsLayout { markDescendantNeedsLayout() }
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? _sublayers.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = _sublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        if parent.mask === self {
+            parent.mask = nil
+            return
+        }
+        parent._sublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// The root of this layer's tree.
+    package var rootLayer: CALayer {
+        var layer = self
+        while let parent = layer.superlayer { layer = parent }
+        return layer
+    }
+
+    /// Whether `self` is `layer` or one of its descendants.
+    package func isDescendant(of layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let c = current {
+            if c === layer { return true }
+            current = c.superlayer
+        }
+        return false
+    }
+
+    /// The media clock driving this layer's tree: its root's host, else the clock in use.
+    package var clock: MediaClock { rootLayer.hostingClock ?? MediaClock.current }
+
+    /// Whether a stage drives this layer's tree (Core Animation only animates layers in a committed tree).
+    package var isInHostedTree: Bool { rootLayer.hostingClock != nil }
+
+    // MARK: Non-animatable state
+
+    /// How `contents` fills the bounds.
+    open var contentsGravity: CALayerContentsGravity = .resize
+    /// Pixels per point of `contents`.
+    open var contentsScale: CGFloat = 1
+    open var isOpaque = false
+    open var needsDisplayOnBoundsChange = false
+    open var allowsGroupOpacity = true
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var minificationFilter: CALayerContentsFilter = .linear
+    open var magnificationFilter: CALayerContentsFilter = .linear
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var cornerCurve: CALayerCornerCurve = .circular
+
+    // MARK: Overridable behaviour (implemented in the CALayer+*.swift extensions)
+
+    /// The action for a property change: the delegate's, then `actions`, then the class default; `NSNull`
+    /// anywhere means none.
+    open func action(forKey event: String) -> (any CAAction)? { resolveAction(forKey: event) }
+
+    /// Core Animation's implicit animation for a property change: a basic animation over
+    /// ``CATransaction/animationDuration()`` for animatable properties of layers in a tree a stage drives.
+    /// A view's own layer never gets one: its delegate (the view) answers first.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { implicitAction(forKey: event) }
+
+    /// Whether changing `key` requires redrawing; subclasses return true for their drawn properties.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// Attaches a copy of `anim` (Core Animation copies on add, so later changes to `anim` have no effect).
+    /// A `beginTime` of 0 means "now" in this layer's time. An animation already attached under `key` is removed
+    /// first and its delegate told it did not finish.
+    open func add(_ anim: CAAnimation, forKey key: String?) { attach(anim, forKey: key) }
+
+    /// A copy of the layer showing what is on screen now: model values with the animations applied (§6.2).
+    open func presentation() -> Self? {
+        let copy = Self(layer: self)
+        copy.modelValues = presentationProperties()
+        copy.modelLayerReference = self
+        return copy
+    }
+
+    /// The model layer of a presentation copy, or the layer itself.
+    open func model() -> Self { (modelLayerReference as? Self) ?? self }
+
+    /// Whether a point in this layer's coordinates is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { modelValues.bounds.contains(p) }
+
+    /// The farthest descendant (or self) containing `p`, given in the superlayer's coordinates; hidden layers and
+    /// layers outside a masking parent are skipped. Sublayers are tested front to back (zPosition, then order).
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestSublayers(p) }
+
+    // MARK: Animatable properties (each setter runs the layer's action for its key)
+
+    open var bounds: CGRect {
+        get { modelValues.bounds }
+        set {
+            let sizeChanged = newValue.size != modelValues.bounds.size
+            change("bounds") { $0.bounds = newValue }
+            if sizeChanged {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+        }
+    }
+    open var position: CGPoint {
+        get { modelValues.position }
+        set { change("position") { $0.position = newValue } }
+    }
+    open var zPosition: CGFloat {
+        get { modelValues.zPosition }
+        set { change("zPosition") { $0.zPosition = newValue } }
+    }
+    open var anchorPoint: CGPoint {
+        get { modelValues.anchorPoint }
+        set { change("anchorPoint") { $0.anchorPoint = newValue } }
+    }
+    open var anchorPointZ: CGFloat {
+        get { modelValues.anchorPointZ }
+        set { change("anchorPointZ") { $0.anchorPointZ = newValue } }
+    }
+    open var transform: CATransform3D {
+        get { modelValues.transform }
+        set { change("transform") { $0.transform = newValue } }
+    }
+    open var sublayerTransform: CATransform3D {
+        get { modelValues.sublayerTransform }
+        set { change("sublayerTransform") { $0.sublayerTransform = newValue } }
+    }
+    open var opacity: Float {
+        get { modelValues.opacity }
+        set { change("opacity") { $0.opacity = newValue } }
+    }
+    open var isHidden: Bool {
+        get { modelValues.isHidden }
+        set { change("hidden") { $0.isHidden = newValue } }
+    }
+    open var cornerRadius: CGFloat {
+        get { modelValues.cornerRadius }
+        set { change("cornerRadius") { $0.cornerRadius = newValue } }
+    }
+    open var masksToBounds: Bool {
+        get { modelValues.masksToBounds }
+        set { change("masksToBounds") { $0.masksToBounds = newValue } }
+    }
+    open var isDoubleSided: Bool {
+        get { modelValues.isDoubleSided }
+        set { change("doubleSided") { $0.isDoubleSided = newValue } }
+    }
+    open var backgroundColor: CGColor? {
+        get { modelValues.backgroundColor }
+        set { change("backgroundColor") { $0.backgroundColor = newValue } }
+    }
+    open var borderWidth: CGFloat {
+        get { modelValues.borderWidth }
+        set { change("borderWidth") { $0.borderWidth = newValue } }
+    }
+    open var borderColor: CGColor? {
+        get { modelValues.borderColor }
+        set { change("borderColor") { $0.borderColor = newValue } }
+    }
+    open var shadowColor: CGColor? {
+        get { modelValues.shadowColor }
+        set { change("shadowColor") { $0.shadowColor = newValue } }
+    }
+    open var shadowOpacity: Float {
+        get { modelValues.shadowOpacity }
+        set { change("shadowOpacity") { $0.shadowOpacity = newValue } }
+    }
+    open var shadowRadius: CGFloat {
+        get { modelValues.shadowRadius }
+        set { change("shadowRadius") { $0.shadowRadius = newValue } }
+    }
+    open var shadowOffset: CGSize {
+        get { modelValues.shadowOffset }
+        set { change("shadowOffset") { $0.shadowOffset = newValue } }
+    }
+    /// The layer's content image (a `CGImage`), drawn into its bounds according to ``contentsGravity``.
+    open var contents: Any? {
+        get { modelValues.contents }
+        set { change("contents") { $0.contents = newValue } }
+    }
+    open var contentsRect: CGRect {
+        get { modelValues.contentsRect }
+        set { change("contentsRect") { $0.contentsRect = newValue } }
+    }
+
+    /// The layer's rectangle in its superlayer's coordinates: derived from bounds, anchorPoint, position and
+    /// transform (the bounding box of the transformed bounds, §8). Setting it sets position and bounds.size,
+    /// ignoring the transform, as UIKit does (§8: `frame` is undefined under a non-identity transform).
+    open var frame: CGRect {
+        get { Self.frame(of: modelValues) }
+        set {
+            let size = newValue.size
+            let anchor = modelValues.anchorPoint
+            position = CGPoint(x: newValue.origin.x + anchor.x * size.width, y: newValue.origin.y + anchor.y * size.height)
+            if bounds.size != size { bounds = CGRect(origin: bounds.origin, size: size) }
+        }
+    }
+
+    /// The frame that these property values give (also used for presentation values).
+    package static func frame(of p: LayerProperties) -> CGRect {
+        if CATransform3DIsIdentity(p.transform) {
+            return CGRect(
+                x: p.position.x - p.anchorPoint.x * p.bounds.width,
+                y: p.position.y - p.anchorPoint.y * p.bounds.height,
+                width: p.bounds.width, height: p.bounds.height)
+        }
+        let m = transformToSuperlayer(p)
+        let b = p.bounds
+        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+                       CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
+        let mapped = corners.map { projectPoint($0, through: m) }
+        let xs = mapped.map(\.x), ys = mapped.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// Applies a model change, running the action for `key` the way Core Animation does: the action is looked up
+    /// before the value changes (so it can capture the old value) and run after it.
+    package func change(_ key: String, _ apply: (inout LayerProperties) -> Void) {
+        let action = CATransaction.disableActions() ? nil : self.action(forKey: key)
+        apply(&modelValues)
+        action?.run(forKey: key, object: self, arguments: nil)
+    }
+
+    // MARK: Layout and display
+
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+        superlayer?.markDescendantNeedsLayout()
+    }
+
+    package func markDescendantNeedsLayout() {
+        var current: CALayer? = self
+        while let layer = current, !layer.descendantNeedsLayout {
+            layer.descendantNeedsLayout = true
+            current = layer.superlayer
+        }
+    }
+
+    open func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out this layer if it needs it, then every descendant that does, parents first.
+    open func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        if descendantNeedsLayout {
+            descendantNeedsLayout = false
+            for sublayer in sublayers ?? [] where sublayer.needsLayoutFlag || sublayer.descendantNeedsLayout {
+                sublayer.layoutIfNeeded()
+            }
+        }
+    }
+
+    /// Positions sublayers; the default asks the delegate (a view runs `layoutSubviews()`).
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    open func preferredFrameSize() -> CGSize { modelValues.bounds.size }
+
+    open func setNeedsDisplay() { needsDisplayFlag = true }
+
+    open func setNeedsDisplay(_ r: CGRect) { needsDisplayFlag = true }
+
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Redraws the contents if marked.
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    /// Updates `contents`: the default asks the delegate's `display(_:)`.
+    open func display() {
+        delegate?.display(self)
+    }
+}
+
+/// One animation attached to a layer: the layer's private copy, its key, and its progress through the
+/// delegate callbacks.
+package final class AnimationEntry {
+    package let key: String?
+    package let animation: CAAnimation
+    package var didStart = false
+    package var didStop = false
+    /// The transactions whose completion blocks wait for this animation.
+    package var completionGroups: [TransactionCompletionGroup] = []
+    package init(key: String?, animation: CAAnimation) {
+        self.key = key
+        self.animation = animation
+    }
+
+    package func leaveCompletionGroups() {
+        let groups = completionGroups
+        completionGroups = []
+        groups.forEach { $0.leave() }
+    }
+}
+
+/// How a layer's `contents` is placed in its bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = Self(rawValue: "center")
+    public static let top = Self(rawValue: "top")
+    public static let bottom = Self(rawValue: "bottom")
+    public static let left = Self(rawValue: "left")
+    public static let right = Self(rawValue: "right")
+    public static let topLeft = Self(rawValue: "topLeft")
+    public static let topRight = Self(rawValue: "topRight")
+    public static let bottomLeft = Self(rawValue: "bottomLeft")
+    public static let bottomRight = Self(rawValue: "bottomRight")
+    public static let resize = Self(rawValue: "resize")
+    public static let resizeAspect = Self(rawValue: "resizeAspect")
+    public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
+}
+
+/// Sampling filters for scaled contents.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = Self(rawValue: "linear")
+    public static let nearest = Self(rawValue: "nearest")
+    public static let trilinear = Self(rawValue: "trilinear")
+}
+
+/// Which corners `cornerRadius` rounds.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = Self(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = Self(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = Self(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = Self(rawValue: 1 << 3)
+}
+
+/// The shape of rounded corners.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = Self(rawValue: "circular")
+    public static let continuous = Self(rawValue: "continuous")
+}

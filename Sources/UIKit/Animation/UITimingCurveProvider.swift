@@ -1,0 +1,143 @@
+import QuartzCore
+
+/// What kind of timing a provider describes.
+public enum UITimingCurveType: Int, Sendable {
+    case builtin, cubic, spring, composed
+}
+
+/// Timing for a property animator: a cubic curve, a spring, or both (§6.8–6.9).
+@preconcurrency @MainActor
+public protocol UITimingCurveProvider: NSObjectProtocol {
+    var timingCurveType: UITimingCurveType { get }
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+    var springTimingParameters: UISpringTimingParameters? { get }
+}
+
+/// A cubic Bézier timing curve (§6.9).
+@preconcurrency @MainActor
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
+    /// The named curve, or `.easeInOut` for custom control points.
+    open private(set) var animationCurve: UIView.AnimationCurve
+    open private(set) var controlPoint1: CGPoint
+    open private(set) var controlPoint2: CGPoint
+    private let isBuiltin: Bool
+
+    /// Core Animation's default curve (0.25, 0.1, 0.25, 1).
+    public override init() {
+        animationCurve = .easeInOut
+        controlPoint1 = CGPoint(x: 0.25, y: 0.1)
+        controlPoint2 = CGPoint(x: 0.25, y: 1)
+        isBuiltin = true
+        super.init()
+    }
+
+    public init(animationCurve curve: UIView.AnimationCurve) {
+        animationCurve = curve
+        var values = [Float](repeating: 0, count: 2)
+        let function = curve.timingFunction
+        function.getControlPoint(at: 1, values: &values)
+        controlPoint1 = CGPoint(x: CGFloat(values[0]), y: CGFloat(values[1]))
+        function.getControlPoint(at: 2, values: &values)
+        controlPoint2 = CGPoint(x: CGFloat(values[0]), y: CGFloat(values[1]))
+        isBuiltin = true
+        super.init()
+    }
+
+    public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+        animationCurve = .easeInOut
+        controlPoint1 = point1
+        controlPoint2 = point2
+        isBuiltin = false
+        super.init()
+    }
+
+    open var timingCurveType: UITimingCurveType { isBuiltin ? .builtin : .cubic }
+    open var cubicTimingParameters: UICubicTimingParameters? { self }
+    open var springTimingParameters: UISpringTimingParameters? { nil }
+
+    /// The curve as a Core Animation timing function.
+    package var timingFunction: CAMediaTimingFunction {
+        CAMediaTimingFunction(controlPoints: Float(controlPoint1.x), Float(controlPoint1.y),
+                              Float(controlPoint2.x), Float(controlPoint2.y))
+    }
+}
+
+/// A spring timing (§6.8). Depending on the initialiser the animator's duration is kept (damping-ratio forms)
+/// or replaced by the spring's settling duration (mass/stiffness/damping form).
+@preconcurrency @MainActor
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+    /// In units of the whole distance per second, per axis; one-dimensional properties use `dx` (§6.6).
+    open private(set) var initialVelocity: CGVector
+    private enum Definition {
+        /// Stiffness derived from the animator's duration (§6.6).
+        case dampingRatio(Double)
+        /// Fully specified; the animator runs for its settling duration.
+        case physical(mass: Double, stiffness: Double, damping: Double)
+        /// iOS 17 duration/bounce; the animator runs for the given duration.
+        case perceptual(duration: Double, bounce: Double)
+    }
+    private let definition: Definition
+
+    /// UIKit's default spring: mass 3, stiffness 1000, damping 500 (damping ratio ≈ 4.56, §6.8, unverified).
+    public override init() {
+        definition = .physical(mass: 3, stiffness: 1000, damping: 500)
+        initialVelocity = CGVector(dx: 0, dy: 0)
+        super.init()
+    }
+
+    public convenience init(dampingRatio ratio: CGFloat) {
+        self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0))
+    }
+
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        definition = .dampingRatio(Double(ratio))
+        initialVelocity = velocity
+        super.init()
+    }
+
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        definition = .physical(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))
+        initialVelocity = velocity
+        super.init()
+    }
+
+    /// iOS 17: a spring settling in about `duration` with the given `bounce` in [−1, 1] (§6.8).
+    public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
+        definition = .perceptual(duration: duration, bounce: Double(bounce))
+        initialVelocity = velocity
+        super.init()
+    }
+
+    open var timingCurveType: UITimingCurveType { .spring }
+    open var cubicTimingParameters: UICubicTimingParameters? { nil }
+    open var springTimingParameters: UISpringTimingParameters? { self }
+
+    /// The scalar initial velocity one progress value uses: `dx`, or `dy` when `dx` is zero so a purely vertical
+    /// fling is not lost (decision, unverified: iOS splits velocity per axis for points).
+    package var scalarVelocity: Double {
+        Double(initialVelocity.dx != 0 ? initialVelocity.dx : initialVelocity.dy)
+    }
+
+    /// The spring for an animator of `duration`.
+    package func spring(forDuration duration: TimeInterval) -> Spring {
+        switch definition {
+        case .dampingRatio(let ratio):
+            return Spring.uiKit(duration: duration, dampingRatio: ratio, initialVelocity: scalarVelocity)
+        case .physical(let mass, let stiffness, let damping):
+            return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: scalarVelocity,
+                          allowsOverdamping: true)
+        case .perceptual(let d, let bounce):
+            return Spring.perceptual(duration: d, bounce: bounce, initialVelocity: scalarVelocity)
+        }
+    }
+
+    /// The duration an animator with these parameters runs: its own for damping-ratio springs, the settling
+    /// duration for physically specified ones (§6.8: "duration is computed assuming a small settling oscillation").
+    package func effectiveDuration(forAnimatorDuration duration: TimeInterval) -> TimeInterval {
+        switch definition {
+        case .dampingRatio: duration
+        case .physical: spring(forDuration: duration).settlingDuration
+        case .perceptual(let d, _): d
+        }
+    }
+}

@@ -1,0 +1,394 @@
+import QuartzCore
+
+/// A rectangle on screen backed by a layer. A view's geometry and appearance properties are its layer's:
+/// `center` is `layer.position`, `alpha` is `layer.opacity`, and so on; the view is its layer's delegate,
+/// which is how property changes inside `UIView.animate` blocks become animations (§6.2).
+@preconcurrency @MainActor
+open class UIView: UIResponder {
+    /// The class of the layer a view of this class creates.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The backing layer; its delegate is this view.
+    public let layer: CALayer
+
+    public init(frame: CGRect) {
+        let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+        layer = layerType == CALayer.self ? CALayer() : layerType.init(layer: CALayer())
+        super.init()
+        layer.delegate = self
+        self.frame = frame
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+        layer = layerType == CALayer.self ? CALayer() : layerType.init(layer: CALayer())
+        super.init()
+        layer.delegate = self
+    }
+
+    // MARK: Geometry (the layer's)
+
+    /// The frame in the superview's coordinates. Undefined under a non-identity transform (§8): use bounds
+    /// and center. Setting it sets center and bounds.size, which animate inside animation blocks.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            layer.frame = newValue
+        }
+    }
+
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            if oldSize != newValue.size {
+                resizeSubviews(from: oldSize)
+                setNeedsLayout()
+            }
+        }
+    }
+
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The 2D transform, about the center (the layer's anchor point).
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// The 3D transform (iOS 13).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    private var _backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        get { _backgroundColor }
+        set {
+            _backgroundColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    open var contentMode: ContentMode = .scaleToFill
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var accessibilityIdentifier: String?
+
+    private var _tintColor: UIColor?
+    /// The tint, inherited from the superview when not set.
+    open var tintColor: UIColor! {
+        get { _tintColor ?? superview?.tintColor ?? .systemBlue }
+        set { _tintColor = newValue }
+    }
+
+    // MARK: Hierarchy
+    // Every change is mirrored in the layer tree: a subview's layer is a sublayer of its superview's layer,
+    // placed among the other subviews' layers in the same order.
+
+    open internal(set) weak var superview: UIView?
+    open internal(set) var subviews: [UIView] = []
+
+    open override var next: UIResponder? { superview }
+
+    /// The window this view is in, if any.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let v = view {
+            if let window = v as? UIWindow { return window }
+            view = v.superview
+        }
+        return nil
+    }
+
+    open func addSubview(_ view: UIView) {
+        insert(view, at: subviews.count)
+    }
+
+    /// Inserts at `index` of `subviews` (clamped to the end).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard siblingSubview.superview === self, view !== siblingSubview else { return addSubview(view) }
+        if view.superview === self { detachForMove(view) }
+        insert(view, at: subviews.firstIndex(of: siblingSubview) ?? 0)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard siblingSubview.superview === self, view !== siblingSubview else { return addSubview(view) }
+        if view.superview === self { detachForMove(view) }
+        insert(view, at: (subviews.firstIndex(of: siblingSubview) ?? subviews.count - 1) + 1)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        subviews.removeAll { $0 === view }
+        subviews.append(view)
+        layer.addSublayer(view.layer)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        subviews.removeAll { $0 === view }
+        subviews.insert(view, at: 0)
+        layer.insertSublayer(view.layer, at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        let a = subviews[index1], b = subviews[index2]
+        subviews.swapAt(index1, index2)
+        // Swap the layers' places too.
+        let placeholder = CALayer()
+        layer.replaceSublayer(a.layer, with: placeholder)
+        layer.replaceSublayer(b.layer, with: a.layer)
+        layer.replaceSublayer(placeholder, with: b.layer)
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { willMove(toWindow: nil) }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        superview = nil
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+    }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let c = current {
+            if c === view { return true }
+            current = c.superview
+        }
+        return false
+    }
+
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    // MARK: Callbacks, for subclasses
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Mechanics
+
+    /// Removes `view` from `subviews` without the removal callbacks: it is only changing place.
+    private func detachForMove(_ view: UIView) {
+        subviews.removeAll { $0 === view }
+    }
+
+    private func insert(_ view: UIView, at requestedIndex: Int) {
+        precondition(view !== self && !isDescendant(of: view), "Can't add self as subview")
+        let isMove = view.superview === self
+        let oldWindow = view.window
+        if isMove {
+            subviews.removeAll { $0 === view }
+        } else {
+            view.removeFromSuperviewForReparenting(newSuperview: self)
+        }
+        let index = min(max(requestedIndex, 0), subviews.count)
+        // The layer goes just below the layer of the subview now at `index`, or on top of all sublayers.
+        if index < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[index].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        subviews.insert(view, at: index)
+        guard !isMove else { return }
+        let newWindow = window
+        view.superview = self
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    /// Leaves the old superview on the way to `newSuperview`, with the callbacks UIKit sends.
+    private func removeFromSuperviewForReparenting(newSuperview: UIView) {
+        let newWindow = newSuperview.window
+        willMove(toSuperview: newSuperview)
+        if window !== newWindow { notifyWillMoveToWindow(newWindow) }
+        if let parent = superview {
+            parent.willRemoveSubview(self)
+            parent.subviews.removeAll { $0 === self }
+            layer.removeFromSuperlayer()
+            superview = nil
+        }
+    }
+
+    private func notifyWillMoveToWindow(_ newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMoveToWindow(newWindow) }
+    }
+
+    package func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+
+    // MARK: Layer delegate
+
+    /// The action for a change of the view's own layer: inside an animation block, the animation UIKit
+    /// creates for it (§6.2); elsewhere `NSNull`, so views never get Core Animation's implicit animations.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        guard layer === self.layer, let context = ViewAnimationContext.current, ViewAnimationContext.animationsEnabled,
+              ViewAnimationContext.animatableKeys.contains(event) else { return NSNull() }
+        return context.action(for: layer, key: event)
+    }
+
+    /// Runs `layoutSubviews()` when the layer lays out.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        layoutSubviews()
+    }
+
+    // MARK: Hit testing
+
+    /// The deepest descendant (or self) that contains `point` (in this view's coordinates) and takes touches:
+    /// hidden views, views with interaction disabled and views with alpha below 0.01 are skipped.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = subview.convert(point, from: self)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Layout
+
+    open func layoutSubviews() {}
+
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        bounds = CGRect(origin: bounds.origin, size: size)
+    }
+
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    public nonisolated static let noIntrinsicMetric: CGFloat = -1
+
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+}
+
+extension UIView {
+    /// How a view lays out its content when its bounds change.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// Which of a view's margins and sizes follow its superview's size.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = Self(rawValue: 1 << 0)
+        public static let flexibleWidth = Self(rawValue: 1 << 1)
+        public static let flexibleRightMargin = Self(rawValue: 1 << 2)
+        public static let flexibleTopMargin = Self(rawValue: 1 << 3)
+        public static let flexibleHeight = Self(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = Self(rawValue: 1 << 5)
+    }
+
+    /// Applies the subviews' autoresizing masks after this view's size changed from `oldSize`.
+    private func resizeSubviews(from oldSize: CGSize) {
+        guard autoresizesSubviews else { return }
+        let newSize = bounds.size
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            var frame = subview.frame
+            let mask = subview.autoresizingMask
+            (frame.origin.x, frame.size.width) = Self.resize(
+                origin: frame.origin.x, length: frame.size.width, old: oldSize.width, new: newSize.width,
+                flexibleStart: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+                flexibleEnd: mask.contains(.flexibleRightMargin))
+            (frame.origin.y, frame.size.height) = Self.resize(
+                origin: frame.origin.y, length: frame.size.height, old: oldSize.height, new: newSize.height,
+                flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+                flexibleEnd: mask.contains(.flexibleBottomMargin))
+            subview.frame = frame
+        }
+    }
+
+    /// One axis of autoresizing: the change in the superview's length is shared among the flexible parts in
+    /// proportion to their current lengths (UIKit's rule).
+    private static func resize(origin: CGFloat, length: CGFloat, old: CGFloat, new: CGFloat,
+                               flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool) -> (CGFloat, CGFloat) {
+        let delta = new - old
+        guard delta != 0, flexibleStart || flexibleLength || flexibleEnd else { return (origin, length) }
+        let end = old - origin - length
+        let parts = (flexibleStart ? origin : 0) + (flexibleLength ? length : 0) + (flexibleEnd ? end : 0)
+        let count = CGFloat([flexibleStart, flexibleLength, flexibleEnd].filter { $0 }.count)
+        func share(_ part: CGFloat) -> CGFloat { parts > 0 ? delta * part / parts : delta / count }
+        let newOrigin = origin + (flexibleStart ? share(origin) : 0)
+        let newLength = length + (flexibleLength ? share(length) : 0)
+        return (newOrigin, newLength)
+    }
+}
