@@ -89,6 +89,7 @@ open class UIDynamicAnimator: NSObject {
         guard let index = roots.firstIndex(where: { $0 === behavior }) else { return }
         behavior.moveTree(to: nil)
         roots.remove(at: index)
+        detachTree(behavior)
         behaviorsDidChange()
     }
 
@@ -154,6 +155,14 @@ open class UIDynamicAnimator: NSObject {
             }
         }
         world.writeBack()
+    }
+
+    /// Takes a departing behavior's joints and boundaries out of the space now, so it can join another animator
+    /// at once (the rebuild would only notice at the next step).
+    func detachTree(_ behavior: UIDynamicBehavior) {
+        var departing: [UIDynamicBehavior] = []
+        behavior.appendFlattened(to: &departing)
+        for member in departing { member.detach(from: world) }
     }
 
     /// Something changed: rebuild before the next step, and run again if paused.

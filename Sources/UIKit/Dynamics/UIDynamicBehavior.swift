@@ -34,8 +34,9 @@ open class UIDynamicBehavior: NSObject {
         setNeedsUpdate()
         children.remove(at: index)
         behavior.parent = nil
-        if animator != nil {
+        if let animator {
             behavior.moveTree(to: nil)
+            animator.detachTree(behavior)
         }
     }
 

@@ -143,4 +143,36 @@ struct AnimatorTests {
         #expect(left.transform == right.transform)
         #expect(left.transform.b > 0.01)
     }
+
+    @Test("a behavior moves between animators, and outlives its animator, keeping its joints right")
+    func behaviorMoves() {
+        let item = TestItem(center: CGPoint(x: 100, y: 200))
+        let rod = UIAttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 100, y: 100))
+        let first = UIDynamicAnimator(referenceBounds: bounds)
+        first.addBehavior(rod)
+        first.addBehavior(UIGravityBehavior(items: [item]))
+        var pumpFirst = FramePump(first)
+        pumpFirst.run(0.5)
+        #expect(abs(item.center.y - 200) < 0.5)
+        // Taken away, the rod no longer holds the item in the first animator.
+        first.removeBehavior(rod)
+        pumpFirst.run(0.5)
+        #expect(item.center.y > 300)
+
+        let second = UIDynamicAnimator(referenceBounds: bounds)
+        let other = TestItem(center: CGPoint(x: 100, y: 200))
+        let rod2 = UIAttachmentBehavior(item: other, attachedToAnchor: CGPoint(x: 100, y: 100))
+        do {
+            let doomed = UIDynamicAnimator(referenceBounds: bounds)
+            doomed.addBehavior(rod2)
+            var pump = FramePump(doomed)
+            pump.run(0.1)
+        }
+        #expect(rod2.dynamicAnimator == nil)
+        second.addBehavior(rod2)
+        second.addBehavior(UIGravityBehavior(items: [other]))
+        var pumpSecond = FramePump(second)
+        pumpSecond.run(1)
+        #expect(abs(other.center.y - 200) < 0.5)
+    }
 }

@@ -43,6 +43,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
     private var joints: [ChipmunkConstraint] = []
     private var jointsKey: [String] = []
+    /// The world the joints are in; if it went away with its animator, they are dropped, not reused.
+    private weak var jointsWorld: DynamicsWorld?
 
     // MARK: Making
 
@@ -222,6 +224,10 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
             anchorA = a.worldToLocal(Vector2(anchor))
         }
 
+        if jointsWorld !== world {
+            joints.removeAll()
+            jointsWorld = world
+        }
         let spring = currentFrequency > 0
         let friction = currentFrictionTorque > 0
         let key = ["\(form)", "\(spring)", "\(friction)", "\(range.isInfinite)", "\(currentLength == 0)",
@@ -307,6 +313,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     override func detach(from world: DynamicsWorld) {
+        guard jointsWorld === world else { return }
         for joint in joints { world.remove(joint) }
         joints.removeAll()
         jointsKey = []

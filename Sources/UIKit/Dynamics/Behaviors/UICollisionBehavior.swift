@@ -56,6 +56,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
     /// The Chipmunk shapes standing for the boundaries, rebuilt when the boundaries change.
     private var realized: [ChipmunkShape] = []
     private var realizedBounds: CGRect?
+    /// The world the boundary shapes are in; if it went away with its animator, they are dropped, not reused.
+    private weak var realizedWorld: DynamicsWorld?
     private var boundariesChanged = true
 
     public init(items: [any UIDynamicItem]) {
@@ -141,6 +143,11 @@ open class UICollisionBehavior: UIDynamicBehavior {
     override var dynamicItems: [any UIDynamicItem] { itemList.items }
 
     override func refresh(in world: DynamicsWorld) {
+        if realizedWorld !== world {
+            realized.removeAll()
+            realizedWorld = world
+            boundariesChanged = true
+        }
         guard boundariesChanged || (referenceInsets != nil && realizedBounds != world.referenceBounds) else { return }
         detach(from: world)
         boundariesChanged = false
@@ -168,6 +175,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     override func detach(from world: DynamicsWorld) {
+        guard realizedWorld === world else { return }
         for shape in realized { world.removeBoundary(shape) }
         realized.removeAll()
         realizedBounds = nil
