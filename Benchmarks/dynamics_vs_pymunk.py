@@ -12,7 +12,8 @@ into an 800×2400 pt container for 180
 frames at 60 fps, four 1/240 s Chipmunk steps per frame, 10 solver iterations, box friction 0.5 against walls of
 friction 1 (thick segments on the container's edges), and report the median frame time. A "step" is a quarter of a
 frame. The engines take turns for several rounds (the machine may be shared) and each figure is the median over
-rounds of the per-round medians; the ratio is Flipbook / pymunk (below 1: Flipbook is faster). The pymunk frame is only its four `space.step` calls; the Flipbook frame is a whole `advance(to:)`: forces,
+rounds of the per-round medians; the ratio is Flipbook / pymunk (below 1: Flipbook is faster). The pymunk frame
+is only its four `space.step` calls; the Flipbook frame is a whole `advance(to:)`: forces,
 steps, rest detection and writing every item's centre and transform back.
 """
 import json
@@ -107,7 +108,8 @@ def main():
         py_y = results[count]["pymunk"][0]["mean_y"]
         fb_y = results[count]["flipbook"][0]["mean_y"]
         stepped = results[count]["flipbook"][0]["stepped_frames"]
-        print(f"{count:>6} {p * 1e6:>15.1f} {f * 1e6:>17.1f} {f / p:>6.2f}   {py_y:.1f} / {fb_y:.1f}, {stepped}/{FRAMES}")
+        print(f"{count:>6} {p * 1e6:>15.1f} {f * 1e6:>17.1f} {f / p:>6.2f}   "
+              f"{py_y:.1f} / {fb_y:.1f}, {stepped}/{FRAMES}")
 
 
 if __name__ == "__main__":

@@ -36,7 +36,7 @@ struct AttachmentAndSnapTests {
         let expected = 2 * .pi * (length / 1000).squareRoot()
         #expect(abs(measured - expected) / expected < 0.02)
         // The rod holds its length.
-        let d = ((item.center.x - anchor.x) * (item.center.x - anchor.x) + (item.center.y - anchor.y) * (item.center.y - anchor.y)).squareRoot()
+        let d = hypot(item.center.x - anchor.x, item.center.y - anchor.y)
         #expect(abs(Double(d) - length) < 0.5)
     }
 

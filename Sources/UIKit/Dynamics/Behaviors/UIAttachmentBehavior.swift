@@ -3,9 +3,9 @@ import CoreGraphics
 /// Ties an item to an anchor point or to another item (§9): a rigid rod by default, a damped spring when
 /// `frequency` is set, and (iOS 9 factories) sliding, limit (rope), fixed and pin joints.
 ///
-/// Each form maps onto Chipmunk joints: rod → pin joint, spring → damped spring, limit → slide joint, pin → pivot,
-/// fixed → pivot plus a rotary lock, sliding → groove plus a rotary lock; `frictionTorque` is a motor at rate 0
-/// that can only push back that much torque.
+/// Each form maps onto Chipmunk joints: rod → pin joint (a pivot at length 0), spring → damped spring,
+/// limit → slide joint, pin → pivot, fixed → pivot plus a rotary lock, sliding → groove plus a rotary lock;
+/// `frictionTorque` is a motor at rate 0 that can only push back that much torque.
 @preconcurrency @MainActor
 open class UIAttachmentBehavior: UIDynamicBehavior {
     /// What the first item is attached to.

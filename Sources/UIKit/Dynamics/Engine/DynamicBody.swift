@@ -44,7 +44,9 @@ final class DynamicBody {
         body = ChipmunkBody()
         if let group = item as? UIDynamicItemGroup, !group.items.isEmpty {
             let origin = Vector2(group.center)
-            members = group.items.map { Member(item: $0, offset: Vector2($0.center) - origin, angle: $0.transform.rotationAngle) }
+            members = group.items.map {
+                Member(item: $0, offset: Vector2($0.center) - origin, angle: $0.transform.rotationAngle)
+            }
             body.position = origin
         } else {
             members = [Member(item: item, offset: .zero, angle: 0)]
@@ -78,7 +80,9 @@ final class DynamicBody {
                 shape = .polygon(on: body, vertices: vertices)
             case .rectangle, .path:
                 // TODO(UIBezierPath): `.path` outlines with `collisionBoundingPath` once UIBezierPath exists.
-                let corners = [Vector2(-w / 2, -h / 2), Vector2(w / 2, -h / 2), Vector2(w / 2, h / 2), Vector2(-w / 2, h / 2)]
+                let corners = [
+                    Vector2(-w / 2, -h / 2), Vector2(w / 2, -h / 2), Vector2(w / 2, h / 2), Vector2(-w / 2, h / 2),
+                ]
                 shape = .polygon(on: body, vertices: corners.map(place))
             }
             shape.tag = tag

@@ -270,7 +270,10 @@ final class DynamicsWorld {
             guard !told.isEmpty else { return false }
             contacts[ContactKey(contact.tagA, contact.tagB)] = told
             for behavior in told {
-                events.append { behavior.collisionDelegate?.collisionBehavior(behavior, beganContactFor: a.item, with: b.item, at: point) }
+                events.append {
+                    behavior.collisionDelegate?.collisionBehavior(behavior, beganContactFor: a.item, with: b.item,
+                                                                  at: point)
+                }
             }
             return true
         case (true, false), (false, true):
@@ -294,7 +297,9 @@ final class DynamicsWorld {
         if contact.tagA > 0, contact.tagB > 0 {
             guard let a = bodyByTag[contact.tagA], let b = bodyByTag[contact.tagB] else { return }
             for behavior in told {
-                events.append { behavior.collisionDelegate?.collisionBehavior(behavior, endedContactFor: a.item, with: b.item) }
+                events.append {
+                    behavior.collisionDelegate?.collisionBehavior(behavior, endedContactFor: a.item, with: b.item)
+                }
             }
         } else {
             let (itemTag, boundaryTag) = contact.tagA > 0 ? (contact.tagA, contact.tagB) : (contact.tagB, contact.tagA)
