@@ -121,8 +121,9 @@ open class UIDynamicAnimator: NSObject {
 
     /// Steps the simulation up to `mediaTime` (seconds on the stage's clock) and writes the items back.
     ///
-    /// Steps are counted from the time the animator started, so the count at a given time is the same however the
-    /// frames fall. A newly started animator takes its first frame as time zero.
+    /// Steps are counted from the time the animator (re)started, so the count at a given time is the same however
+    /// the frames fall. It starts from the last time it was advanced to (for `init(referenceView:)`, the clock's time
+    /// when it was made); an animator never advanced takes its first frame as time zero.
     package func advance(to mediaTime: Double) {
         defer { lastMediaTime = mediaTime }
         if let view = weakReferenceView, view.bounds != referenceBounds {
@@ -150,6 +151,8 @@ open class UIDynamicAnimator: NSObject {
             }
             if world.isAtRest, !needsRebuild {
                 world.writeBack()
+                // Should the delegate wake it at once, it carries on from the step where it stopped.
+                lastMediaTime = origin + Double(stepsSinceOrigin) / DynamicsWorld.stepRate
                 pause()
                 return
             }

@@ -175,4 +175,29 @@ struct AnimatorTests {
         pumpSecond.run(1)
         #expect(abs(other.center.y - 200) < 0.5)
     }
+
+    @Test("a delegate that wakes the animator as it pauses continues from the step where it stopped")
+    func resumeFromPauseCallback() {
+        final class Waker: NSObject, UIDynamicAnimatorDelegate {
+            var onPause: () -> Void = {}
+            func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { onPause() }
+        }
+        let item = TestItem(center: CGPoint(x: 0, y: 0))
+        let animator = UIDynamicAnimator(referenceBounds: bounds)
+        let still = UIDynamicItemBehavior(items: [item])
+        let waker = Waker()
+        var woke = false
+        waker.onPause = {
+            guard !woke else { return }
+            woke = true
+            still.addLinearVelocity(CGPoint(x: 100, y: 0), for: item)
+        }
+        animator.delegate = waker
+        animator.addBehavior(still)
+        var pump = FramePump(animator)
+        pump.run(1)
+        // Paused after 60 steps (0.25 s), woken at once, then 0.75 s at 100 pt/s until 1 s.
+        #expect(woke)
+        #expect(abs(item.center.x - 75) < 1e-9)
+    }
 }
