@@ -117,7 +117,7 @@ package final class ViewAnimationContext {
         animation.fillMode = .both
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
-        if delay > 0 { animation.beginTime = layer.currentLocalTime + delay }
+        animation.beginDelay = delay
         animation.delegate = tracker
     }
 

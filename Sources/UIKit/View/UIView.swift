@@ -128,7 +128,11 @@ open class UIView: UIResponder {
     open internal(set) weak var superview: UIView?
     open internal(set) var subviews: [UIView] = []
 
-    open override var next: UIResponder? { superview }
+    /// The view controller whose root view this is (UIKit's view delegate): it hears about layout, and it is
+    /// the view's next responder.
+    package weak var owningViewController: UIViewController?
+
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     /// The window this view is in, if any.
     open var window: UIWindow? {
@@ -294,7 +298,9 @@ open class UIView: UIResponder {
     /// Runs `layoutSubviews()` when the layer lays out.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
     }
 
     // MARK: Hit testing
