@@ -155,6 +155,39 @@ struct AttachmentAndSnapTests {
         #expect(pinnedLowest > 139)
     }
 
+    @Test("joints Chipmunk couldn't solve are left out: anchored items, items that may not turn")
+    func unsolvableJoints() {
+        let item = TestItem(center: CGPoint(x: 100, y: 200))
+        let animator = UIDynamicAnimator(referenceBounds: bounds)
+        let rod = UIAttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 100, y: 100))
+        let slider = UIAttachmentBehavior.slidingAttachment(with: item, attachmentAnchor: CGPoint(x: 100, y: 200),
+                                                            axisOfTranslation: CGVector(dx: 0, dy: 1))
+        let material = UIDynamicItemBehavior(items: [item])
+        material.isAnchored = true
+        for behavior in [rod, slider, material, UIGravityBehavior(items: [item])] as [UIDynamicBehavior] {
+            animator.addBehavior(behavior)
+        }
+        var pump = FramePump(animator)
+        pump.run(0.5)
+        #expect(item.center == CGPoint(x: 100, y: 200))
+        // Free to move but not to turn: the slider's rotary lock goes, its groove stays.
+        material.isAnchored = false
+        material.allowsRotation = false
+        animator.removeBehavior(rod)
+        pump.run(0.5)
+        #expect(abs(item.center.x - 100) < 1e-6 && item.center.y > 300)
+        #expect(item.transform == .identity)
+        // And turning allowed again, the item's moment is back: an off-centre push turns it.
+        material.allowsRotation = true
+        let push = UIPushBehavior(items: [item], mode: .instantaneous)
+        push.pushDirection = CGVector(dx: 1, dy: 0)
+        push.setTargetOffsetFromCenter(UIOffset(horizontal: 0, vertical: 40), for: item)
+        animator.removeBehavior(slider)
+        animator.addBehavior(push)
+        pump.run(0.2)
+        #expect(abs(material.angularVelocity(for: item)) > 0.1)
+    }
+
     @Test("snap settles at the point, upright, then the animator pauses")
     func snapSettles() {
         let item = TestItem(center: CGPoint(x: 40, y: 60))

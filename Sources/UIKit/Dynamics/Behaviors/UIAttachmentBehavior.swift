@@ -226,16 +226,23 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
         if jointsWorld !== world {
             joints.removeAll()
+            jointsKey = []
             jointsWorld = world
         }
         let spring = currentFrequency > 0
         let friction = currentFrictionTorque > 0
+        // Chipmunk aborts on a joint it can't solve: one whose bodies both have infinite mass (anchored items, the
+        // anchor) or, for the rotary joints, both infinite moment (`allowsRotation` off). Those are left out.
+        let movable = a.kind == .dynamic || b.kind == .dynamic
+        let turnable = (a.kind == .dynamic && a.moment.isFinite) || (b.kind == .dynamic && b.moment.isFinite)
         let key = ["\(form)", "\(spring)", "\(friction)", "\(range.isInfinite)", "\(currentLength == 0)",
-                   "\(ObjectIdentifier(a))"]
-        if key != jointsKey || joints.isEmpty {
+                   "\(movable)", "\(turnable)", "\(ObjectIdentifier(a))"]
+        if key != jointsKey {
             detach(from: world)
             jointsKey = key
+            jointsWorld = world
             joints = makeJoints(a, b, anchorA: anchorA, anchorB: anchorB, spring: spring, friction: friction)
+                .filter { $0.isRotary ? turnable : movable }
             for joint in joints { world.add(joint) }
         }
         update(a, b, anchorA: anchorA, anchorB: anchorB)

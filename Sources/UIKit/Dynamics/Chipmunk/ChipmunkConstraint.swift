@@ -92,6 +92,14 @@ final class ChipmunkConstraint {
 
     // MARK: Common
 
+    /// Whether the joint acts on the bodies' angles only (so it needs a body that can turn).
+    var isRotary: Bool {
+        switch kind {
+        case .dampedRotarySpring, .rotaryLimit, .simpleMotor: true
+        case .pin, .slide, .pivot, .groove, .dampedSpring: false
+        }
+    }
+
     /// The most force (or torque) the joint may use; infinite by default.
     var maxForce: Double {
         get { cpConstraintGetMaxForce(pointer) }
