@@ -162,10 +162,12 @@ open class UIFieldBehavior: UIDynamicBehavior {
     private static func valueNoise(_ x: Double, _ y: Double, _ z: Double, seed: UInt64) -> Double {
         let (x0, y0, z0) = (floor(x), floor(y), floor(z))
         let (fx, fy, fz) = (smooth(x - x0), smooth(y - y0), smooth(z - z0))
+        // Lattice coordinates as integers; clamped, since converting a far-flung item's coordinate would trap.
+        func bits(_ v: Double) -> UInt64 { UInt64(bitPattern: Int64(min(max(v, -1e15), 1e15))) }
         func lattice(_ i: Double, _ j: Double, _ k: Double) -> Double {
-            var h = seed &+ UInt64(bitPattern: Int64(i)) &* 0x9E37_79B9_7F4A_7C15
-            h = (h ^ UInt64(bitPattern: Int64(j))) &* 0xBF58_476D_1CE4_E5B9
-            h = (h ^ UInt64(bitPattern: Int64(k))) &* 0x94D0_49BB_1331_11EB
+            var h = seed &+ bits(i) &* 0x9E37_79B9_7F4A_7C15
+            h = (h ^ bits(j)) &* 0xBF58_476D_1CE4_E5B9
+            h = (h ^ bits(k)) &* 0x94D0_49BB_1331_11EB
             h ^= h >> 31
             return Double(h >> 11) / Double(1 << 52) - 1
         }
