@@ -4,8 +4,9 @@ import CoreGraphics
 /// from those.
 ///
 /// Immutable, so copies are the region itself. The combining methods return `UIRegion` where Apple's return `Self`.
-open class UIRegion: NSObject, NSCopying, @unchecked Sendable {
-    fileprivate indirect enum Shape {
+@preconcurrency @MainActor
+open class UIRegion: NSObject, NSCopying {
+    fileprivate indirect enum Shape: Sendable {
         case everything
         case circle(radius: Double)
         case rectangle(halfWidth: Double, halfHeight: Double)
@@ -60,5 +61,5 @@ open class UIRegion: NSObject, NSCopying, @unchecked Sendable {
     /// Whether a point, relative to the region's centre, is inside.
     open func contains(_ point: CGPoint) -> Bool { shape.contains(Vector2(point)) }
 
-    open func copy(with zone: NSZone? = nil) -> Any { self }
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any { self }
 }
