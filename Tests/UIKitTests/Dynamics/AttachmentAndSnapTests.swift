@@ -102,6 +102,11 @@ struct AttachmentAndSnapTests {
         #expect(abs(dx - dy) < 0.5)
         #expect(abs((dx * dx + dy * dy).squareRoot() - 100) < 1)
         #expect(abs(item.transform.b) < 1e-3)
+        // A shorter range takes effect at once.
+        slider.attachmentRange = UIFloatRange(minimum: -10, maximum: 10)
+        pump.run(1)
+        let ex = item.center.x - 100, ey = item.center.y - 100
+        #expect(abs((ex * ex + ey * ey).squareRoot() - 10) < 1)
     }
 
     @Test("a zero-length attachment holds the item's centre on the anchor")

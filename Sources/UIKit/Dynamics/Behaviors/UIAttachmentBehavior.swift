@@ -82,8 +82,14 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         self.form = form
         self.item1 = item1
         self.item2 = item2
-        self.offset1 = offset1
-        self.offset2 = offset2
+        if form != .standard, form != .limit, let anchor {
+            // The factories' anchor is a point of each item from now on: held as offsets from their centres.
+            self.offset1 = Self.offset(of: anchor, from: item1)
+            self.offset2 = item2.map { Self.offset(of: anchor, from: $0) } ?? .zero
+        } else {
+            self.offset1 = offset1
+            self.offset2 = offset2
+        }
         let p1 = Self.attachmentPoint(of: item1, offset: offset1)
         let p2 = item2.map { Self.attachmentPoint(of: $0, offset: offset2) } ?? Vector2(anchor ?? .zero)
         self.anchor = anchor ?? p2.point
@@ -204,6 +210,14 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
     private static func distance(_ a: Vector2, _ b: Vector2) -> CGFloat { CGFloat((a - b).length) }
 
+    /// Where `point` is relative to the item's centre, in the item's unrotated frame.
+    private static func offset(of point: CGPoint, from item: any UIDynamicItem) -> UIOffset {
+        let angle = item.transform.rotationAngle
+        let (c, s) = (cos(angle), sin(angle))
+        let d = Vector2(point) - Vector2(item.center)
+        return UIOffset(horizontal: c * d.x + s * d.y, vertical: -s * d.x + c * d.y)
+    }
+
     override var dynamicItems: [any UIDynamicItem] { items }
 
     override func refresh(in world: DynamicsWorld) {
@@ -220,8 +234,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
             anchorB = body1.localPoint(offset: Vector2(offset1), of: item1)
             anchorA = body2.map { $0.localPoint(offset: Vector2(offset2), of: item2!) } ?? Vector2(anchor)
         case .sliding, .fixed, .pin:
-            anchorB = b.worldToLocal(Vector2(anchor))
-            anchorA = a.worldToLocal(Vector2(anchor))
+            anchorB = body1.localPoint(offset: Vector2(offset1), of: item1)
+            anchorA = body2.map { $0.localPoint(offset: Vector2(offset2), of: item2!) } ?? Vector2(anchor)
         }
 
         if jointsWorld !== world {
@@ -235,7 +249,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         // anchor) or, for the rotary joints, both infinite moment (`allowsRotation` off). Those are left out.
         let movable = a.kind == .dynamic || b.kind == .dynamic
         let turnable = (a.kind == .dynamic && a.moment.isFinite) || (b.kind == .dynamic && b.moment.isFinite)
-        let key = ["\(form)", "\(spring)", "\(friction)", "\(range.isInfinite)", "\(currentLength == 0)",
+        let key = ["\(form)", "\(spring)", "\(friction)", "\(range)", "\(currentLength == 0)",
                    "\(movable)", "\(turnable)", "\(ObjectIdentifier(a))"]
         if key != jointsKey {
             detach(from: world)
@@ -269,7 +283,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         case .sliding(let axis):
             let low = range.isInfinite ? -Self.unlimitedTravel : max(Double(range.minimum), -Self.unlimitedTravel)
             let high = range.isInfinite ? Self.unlimitedTravel : min(Double(range.maximum), Self.unlimitedTravel)
-            let axisA = a.worldToLocal(b.localToWorld(anchorB) + axis) - anchorA
+            // The axis in A's frame (the static body's frame is the reference view's).
+            let axisA = a.worldToLocal(a.localToWorld(anchorA) + axis) - anchorA
             if high > low {
                 joints.append(.groove(a, b, grooveA: anchorA + axisA * low, grooveB: anchorA + axisA * high,
                                       anchorB: anchorB))

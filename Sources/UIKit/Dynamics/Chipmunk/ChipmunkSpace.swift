@@ -60,11 +60,6 @@ final class ChipmunkSpace {
         set { cpSpaceSetCollisionSlop(pointer, newValue) }
     }
 
-    /// Switches broad-phase collision detection to a spatial hash with cells of `cellSize` points.
-    func useSpatialHash(cellSize: Double, count: Int) {
-        cpSpaceUseSpatialHash(pointer, cellSize, Int32(count))
-    }
-
     func add(_ body: ChipmunkBody) {
         guard bodies.updateValue(body, forKey: ObjectIdentifier(body)) == nil else { return }
         cpSpaceAddBody(pointer, body.pointer)
