@@ -285,6 +285,11 @@ open class UIView: UIResponder {
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
 
+    // MARK: Dynamics
+
+    /// The shape UIKit Dynamics collides this view as (§9); subclasses override it, e.g. `.ellipse` for round views.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
     // MARK: Layer delegate
 
     /// The action for a change of the view's own layer: inside an animation block, the animation UIKit
