@@ -17,10 +17,12 @@ public struct TouchHandle: Hashable {
 /// gesture ends with a lift, the lift is delivered at the last step and then that step's frame runs, so
 /// anything an action started (a transition finishing or cancelling) is under way when the call returns.
 ///
-/// Gesture actions run synchronously inside each touch event (see `UIGestureRecognizer`), so the low-level
-/// calls — ``touchDown(at:)``, ``move(_:to:)``, ``touchUp(_:)`` — take no time and run no frame: a test can
-/// look at states between them and pump the stage itself (`stage.pump(0.5)` holds the finger still for half a
-/// second; timers such as a long press's fire in that frame).
+/// Each touch event is one turn of the run loop: the window delivers it (gesture actions run synchronously
+/// inside it, see `UIGestureRecognizer`), then the implicit transaction commits, so an animation or a
+/// transition started by a touch handler begins at the touch's time. Frames run only at frame boundaries.
+/// So the low-level calls — ``touchDown(at:)``, ``move(_:to:)``, ``touchUp(_:)`` — take no time and run no
+/// frame: a test can look at states between them and pump the stage itself (`stage.pump(0.5)` holds the
+/// finger still for half a second; timers such as a long press's fire in that frame).
 extension Stage {
     /// Touch samples per second during timed movements.
     public static let touchSampleRate: Double = 120
@@ -94,12 +96,15 @@ extension Stage {
     /// Puts several fingers down at once (one event).
     @discardableResult
     public func touchDown(at points: [CGPoint]) -> [TouchHandle] {
-        touchInjector.touchDown(at: points, timestamp: time).map(TouchHandle.init)
+        let handles = touchInjector.touchDown(at: points, timestamp: time).map(TouchHandle.init)
+        commit()
+        return handles
     }
 
     /// Moves a finger to `point` now, in one event. No time passes and no frame runs.
     public func move(_ handle: TouchHandle, to point: CGPoint) {
         touchInjector.move(handle.touch, to: point, timestamp: time)
+        commit()
     }
 
     /// Moves a finger to `point` at constant speed over `duration`, sampled at 120 Hz with frames at 60 Hz;
@@ -117,6 +122,7 @@ extension Stage {
                 (handle.touch, Self.interpolate(ends.0, ends.1, f))
             }
             self.touchInjector.move(moves, timestamp: self.time)
+            self.commit()
         })
     }
 
@@ -128,12 +134,14 @@ extension Stage {
     /// Lifts several fingers at once (one event).
     public func touchUp(_ handles: [TouchHandle]) {
         touchInjector.lift(handles.map(\.touch), timestamp: time)
+        commit()
     }
 
     /// Cancels fingers, as the system does when something takes over the screen: views and recognizers get
     /// `touchesCancelled`.
     public func cancelTouches(_ handles: [TouchHandle]) {
         touchInjector.cancel(handles.map(\.touch), timestamp: time)
+        commit()
     }
 
     /// The fingers currently down on the stage.
@@ -149,7 +157,6 @@ extension Stage {
     private func sampleTouches(for duration: TimeInterval, step: (Double) -> Void, atEnd: () -> Void = {}) {
         precondition(duration.isFinite && duration >= 0, "a touch gesture needs a finite, non-negative duration, got \(duration)")
         activate()
-        CATransaction.flush()   // what the touch-down's handlers changed commits at the touch-down's time
         let start = clock.now
         let steps = max(1, Int((duration * Self.touchSampleRate).rounded()))
         for k in 1...steps {
