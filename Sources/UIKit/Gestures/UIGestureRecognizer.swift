@@ -18,11 +18,11 @@ import QuartzCore
 /// ```
 ///
 /// An action has the shape `(Target) -> (Recognizer) -> Void` (a method taking the recognizer, typed as the
-/// recognizer's own class or any superclass) or `(Target) -> () -> Void` (a method taking nothing). The
-/// method no longer needs `@objc`. ``addTarget(_:action:)-(Target,_)`` and ``removeTarget(_:action:)-(_,Never?)``
-/// take the same method references. As on iOS the target is **not retained**: the action stops firing when its
-/// target goes away. There is also a closure form, ``init(handler:)`` / ``addHandler(_:)``, whose closure the
-/// recognizer keeps.
+/// recognizer's own class or any superclass) or `(Target) -> () -> Void` (a method taking nothing). Drop the
+/// method's `@objc`: Linux has no Objective-C runtime, so the attribute doesn't compile. `addTarget(_:action:)`
+/// and `removeTarget(_:action:)` take the same method references (`removeTarget(self, action: nil)` works as on
+/// iOS). As on iOS the target is **not retained**: the action stops firing when its target goes away. There is
+/// also a closure form, ``init(handler:)`` / ``addHandler(_:)``, whose closure the recognizer keeps.
 ///
 /// ## State machine
 ///
@@ -84,7 +84,7 @@ open class UIGestureRecognizer: NSObject {
     }
     private var actions: [Action] = []
 
-    /// A recognizer with no action yet; add them with ``addTarget(_:action:)-(Target,_)`` or ``addHandler(_:)``.
+    /// A recognizer with no action yet; add them with `addTarget(_:action:)` or ``addHandler(_:)``.
     public override init() {
         super.init()
     }

@@ -36,6 +36,29 @@ import Flipbook
     }
 
     /// Pinned: UIKit's tap allows 45 pt of movement (decompiled default), not ~10.
+    /// Hit testing and `location(in:)` go through the view's transform: a card turned 45° takes a tap at
+    /// its on-screen corner, outside its untransformed frame, and reports it in its own coordinates.
+    @Test func tapOnARotatedView() {
+        let (stage, root) = makeStage()
+        let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        card.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        root.addSubview(card)
+        let recorder = ActionRecorder()
+        card.addGestureRecognizer(UITapGestureRecognizer(target: recorder, action: ActionRecorder.handle))
+        var location = CGPoint.zero
+        recorder.probe = { location = $0.location(in: card) }
+        // The rotated square's top corner is at (150, 150 − 50√2) ≈ (150, 79.3), above the old frame.
+        stage.tap(at: CGPoint(x: 150, y: 85))
+        #expect(recorder.states == [.ended])
+        let expected = card.convert(CGPoint(x: 150, y: 85), from: root)
+        #expect(close(location, expected, within: 1e-9))
+        #expect(location.x < 10 && location.y < 10)   // near the card's own top-left corner
+        // Its untransformed frame's corner is now outside the card.
+        stage.pump(1)
+        stage.tap(at: CGPoint(x: 105, y: 105))
+        #expect(recorder.states == [.ended])
+    }
+
     @Test func toleratesSmallMovementButNotBeyond45Points() {
         let (stage, _, recorder, _) = tappable()
         stage.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 130, y: 100), duration: 0.1)
