@@ -100,6 +100,26 @@ import Testing
         #expect(probe.events.last?.name == "ended")
     }
 
+    /// Recognizers' deadlines that the finger overtook are cancelled, so a finished gesture leaves the stage
+    /// idle: `pumpAndSettle()` has nothing to wait for.
+    @Test func finishedGesturesLeaveNothingPending() {
+        let (stage, probe) = probeStage()
+        for recognizer in [UITapGestureRecognizer(), UIPanGestureRecognizer(), UILongPressGestureRecognizer(),
+                           UISwipeGestureRecognizer()] as [UIGestureRecognizer] {
+            probe.addGestureRecognizer(recognizer)
+        }
+        stage.tap(at: CGPoint(x: 100, y: 100))
+        #expect(stage.pumpAndSettle() == 0)
+        stage.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100), duration: 0.2)
+        #expect(stage.pumpAndSettle() == 0)
+        // A finger held down has real deadlines: the long press begins at 0.5 s and the tap gives up at
+        // 0.75 s, so the stage is busy for 45 frames.
+        let finger = stage.touchDown(at: CGPoint(x: 100, y: 100))
+        #expect(stage.pumpAndSettle() == 45)
+        stage.touchUp(finger)
+        #expect(stage.pumpAndSettle() == 0)
+    }
+
     @Test func twoStagesHaveSeparateTouches() {
         let (a, probeA) = probeStage()
         let (b, probeB) = probeStage()

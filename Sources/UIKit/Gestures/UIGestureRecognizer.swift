@@ -116,6 +116,9 @@ open class UIGestureRecognizer: NSObject {
         })
     }
 
+    // The methods taking `@MainActor` closures are `final`: Swift 6.3 on Linux mangles such a parameter
+    // differently in a `@preconcurrency` class's vtable than at the method's definition, and the link fails.
+
     /// Adds an action, a method reference taking the recognizer (`MyViewController.handlePan`). Adding the same
     /// target twice adds two actions: Swift can't compare method references, so duplicates aren't detected.
     public final func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
@@ -366,6 +369,7 @@ open class UIGestureRecognizer: NSObject {
         trackedTouches = []
         environment?.forget(self)
         environment = nil
+        cancelTimers()
         reset()
     }
 
@@ -379,10 +383,21 @@ open class UIGestureRecognizer: NSObject {
         view = nil
     }
 
-    /// Schedules `action` on the clock of the recognizer's window (the stage clock) at media time `time`.
-    func scheduleTimer(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) {
-        let clock = view?.layer.clock ?? MediaClock.current
-        clock.schedule(at: time) { MainActor.assumeIsolated { action() } }
+    /// Deadlines the recognizer scheduled since its last cancel (ids in the clock's `GestureTimers`; cancelling
+    /// one that already fired does nothing).
+    private var pendingTimers: [(timers: GestureTimers, id: Int)] = []
+
+    /// Runs `action` at media time `time` on the stage clock of the recognizer's view, unless
+    /// ``cancelTimers()`` or a reset comes first.
+    final func scheduleTimer(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+        let timers = GestureTimers.on(view?.layer.clock ?? MediaClock.current)
+        pendingTimers.append((timers, timers.schedule(at: time, action)))
+    }
+
+    /// Cancels every deadline the recognizer scheduled.
+    func cancelTimers() {
+        for timer in pendingTimers { timer.timers.cancel(timer.id) }
+        pendingTimers = []
     }
 }
 

@@ -31,6 +31,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             return
         }
         timerGeneration += 1
+        cancelTimers()
         touchesThisTap += new.count
         for touch in new {
             downTouches.append(touch)
@@ -92,6 +93,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             touchesThisTap = 0
             tapsCompleted += 1
             timerGeneration += 1
+            cancelTimers()
             let generation = timerGeneration
             scheduleTimer(at: event.timestamp + UITapGestureRecognizer.maximumIntervalBetweenSuccessiveTaps) { [weak self] in
                 guard let self, self.timerGeneration == generation, self.state == .possible else { return }
@@ -119,5 +121,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         tapsCompleted = 0
         touchesThisTap = 0
         timerGeneration += 1
+        cancelTimers()
     }
 }

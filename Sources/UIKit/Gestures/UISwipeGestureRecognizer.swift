@@ -44,6 +44,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if swipeTouches.count == 1 {
             startTime = event.timestamp
             timerGeneration += 1
+            cancelTimers()
             let generation = timerGeneration
             scheduleTimer(at: event.timestamp + Self.maximumDuration) { [weak self] in
                 guard let self, self.timerGeneration == generation, self.state == .possible else { return }
@@ -85,5 +86,6 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         swipeTouches = []
         start = nil
         timerGeneration += 1
+        cancelTimers()
     }
 }

@@ -51,8 +51,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        timerGeneration += 1   // a new finger: the pause between taps is over
         if downTouches.isEmpty {
+            // A new tap: the pause between taps is over; this tap must not last too long.
+            timerGeneration += 1
+            cancelTimers()
             let generation = timerGeneration
             scheduleTimer(at: event.timestamp + Self.maximumTapDuration) { [weak self] in
                 guard let self, self.timerGeneration == generation, self.state == .possible, !self.downTouches.isEmpty else { return }
@@ -94,6 +96,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         tapsCompleted += 1
         touchesThisTap = 0
         timerGeneration += 1
+        cancelTimers()
         if tapsCompleted >= numberOfTapsRequired {
             state = .ended
         } else {
@@ -117,6 +120,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         tapsCompleted = 0
         startPoint = nil
         timerGeneration += 1
+        cancelTimers()
     }
 
     open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {

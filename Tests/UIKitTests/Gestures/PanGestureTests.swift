@@ -34,7 +34,8 @@ import Flipbook
         stage.pump(0.1)
         stage.move(finger, to: CGPoint(x: 160, y: 100))   // 40 pt in 0.1 s: 400 pt/s
         // UIKit: 0.2 × latest + 0.8 × previous.
-        #expect(close(pan.velocity(in: root).x, 0.2 * 400 + 0.8 * 200, within: 1e-6))
+        let expected: CGFloat = 0.2 * 400 + 0.8 * 200
+        #expect(abs(pan.velocity(in: root).x - expected) < 1e-6)
         stage.touchUp(finger)
     }
 
