@@ -17,6 +17,9 @@ import QuartzCore
 /// 4. The view gets the event's touches (`touchesBegan/Moved/Ended/Cancelled`, forwarded up the responder
 ///    chain by default), except touches already cancelled for it and phases a still-undecided recognizer
 ///    delays (`delaysTouchesBegan`, `delaysTouchesEnded`), which are released or dropped when it decides.
+///
+/// Not modelled: `UIView.isMultipleTouchEnabled` (every finger reaches the view it hits) and
+/// `isExclusiveTouch`.
 @MainActor
 final class TouchDelivery {
     unowned let event: UIEvent

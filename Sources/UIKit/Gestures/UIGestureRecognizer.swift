@@ -39,8 +39,8 @@ import QuartzCore
 /// settles their state changes (failure requirements, simultaneous recognition), calls the actions, and only
 /// then delivers the event's touches to the hit-tested view. Flipbook does the same, synchronously inside
 /// `UIWindow.sendEvent(_:)`: when a scripted touch event returns, the actions for it have run — no frame is
-/// needed. A change made outside an event (a long press's timer, or subclass code on a stage timer) is settled
-/// and its actions called right there, inside that frame's timer pass. When a recognizer recognizes and cancels
+/// needed. A change made outside an event (a long press's deadline, or subclass code on a stage timer) is
+/// settled and its actions called right there, inside the frame that fired the deadline. When a recognizer recognizes and cancels
 /// its touches in the view, the view's `touchesCancelled` comes *before* the action (the order on iOS is not
 /// documented).
 ///
