@@ -23,6 +23,23 @@ import Flipbook
         #expect(parent.phases == ["began", "ended"])
     }
 
+    /// A view controller is its root view's next responder, so a controller overriding the touch methods
+    /// hears touches anywhere in its view (seed GHW: "touching anywhere presents the menu").
+    @Test func viewControllersAreInTheResponderChain() {
+        final class Touchy: UIViewController {
+            var log: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+        }
+        let stage = Stage(size: CGSize(width: 400, height: 800))
+        let controller = Touchy()
+        stage.window.rootViewController = controller
+        controller.view.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        stage.tap(at: CGPoint(x: 50, y: 50))     // on the subview: forwarded up to the controller
+        stage.tap(at: CGPoint(x: 300, y: 500))   // on the root view itself
+        #expect(controller.log == ["began", "ended", "began", "ended"])
+    }
+
     @Test func hitTestingSkipsHiddenAndNonInteractiveViews() {
         let (stage, root) = makeStage()
         let back = TouchRecorderView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
