@@ -35,14 +35,15 @@ import QuartzCore
 /// ## When actions run (a Flipbook decision)
 ///
 /// UIKit's header says the action "will be called at the next turn of the run loop" after a state change.
-/// On iOS that turn is the same event dispatch: the window delivers an event's touches to the recognizers,
-/// settles their state changes (failure requirements, simultaneous recognition), calls the actions, and only
-/// then delivers the event's touches to the hit-tested view. Flipbook does the same, synchronously inside
-/// `UIWindow.sendEvent(_:)`: when a scripted touch event returns, the actions for it have run — no frame is
-/// needed. A change made outside an event (a long press's deadline, or subclass code on a stage timer) is
-/// settled and its actions called right there, inside the frame that fired the deadline. When a recognizer recognizes and cancels
-/// its touches in the view, the view's `touchesCancelled` comes *before* the action (the order on iOS is not
-/// documented).
+/// On iOS that turn appears to be the same event dispatch (**unverified**; UIKit's gesture environment updates
+/// recognizers for an event before the window sends the event's touches to views): the window delivers an
+/// event's touches to the recognizers, settles their state changes (failure requirements, simultaneous
+/// recognition), calls the actions, and only then delivers the event's touches to the hit-tested view.
+/// Flipbook does exactly that, synchronously inside `UIWindow.sendEvent(_:)`: when a scripted touch event
+/// returns, the actions for it have run — no frame is needed. A change made outside an event (a long press's
+/// deadline, or subclass code on a stage timer) is settled and its actions called right there, inside the
+/// frame that fired the deadline. When a recognizer recognizes and cancels its touches in the view, the view's
+/// `touchesCancelled` comes *before* the action (the order on iOS is not documented; pinned by a test).
 ///
 /// ## Swift notes
 ///
