@@ -155,7 +155,8 @@ extension Stage {
     /// advance and running a frame every second step; at the last step, `atEnd` runs before that step's frame,
     /// which always runs. A zero duration is one step at fraction 1.
     private func sampleTouches(for duration: TimeInterval, step: (Double) -> Void, atEnd: () -> Void = {}) {
-        precondition(duration.isFinite && duration >= 0, "a touch gesture needs a finite, non-negative duration, got \(duration)")
+        precondition(duration.isFinite && duration >= 0,
+                     "a touch gesture needs a finite, non-negative duration, got \(duration)")
         activate()
         let start = clock.now
         let steps = max(1, Int((duration * Self.touchSampleRate).rounded()))

@@ -44,7 +44,9 @@ final class GestureTimers: @preconcurrency FrameObserver {
     }
 
     func clockDidTick(_ clock: MediaClock) {
-        while let index = entries.indices.filter({ entries[$0].time <= clock.now }).min(by: { entries[$0].time < entries[$1].time }) {
+        // Earliest first; an action may schedule or cancel others.
+        while let index = entries.indices.filter({ entries[$0].time <= clock.now })
+            .min(by: { entries[$0].time < entries[$1].time }) {
             let entry = entries.remove(at: index)
             entry.action()
         }

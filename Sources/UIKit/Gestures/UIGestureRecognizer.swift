@@ -126,8 +126,10 @@ open class UIGestureRecognizer: NSObject {
         _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
     ) {
         precondition(self is Recognizer,
-                     "\(type(of: self)) can't call an action taking a \(Recognizer.self): the method's parameter type must be the recognizer's class or a superclass of it")
-        actions.append(Action(target: target, hasTarget: true, shape: ObjectIdentifier((Target, Recognizer).self)) { [weak target] recognizer in
+                     "\(type(of: self)) can't call an action taking a \(Recognizer.self): the method's parameter "
+                        + "type must be the recognizer's class or a superclass of it")
+        let shape = ObjectIdentifier((Target, Recognizer).self)
+        actions.append(Action(target: target, hasTarget: true, shape: shape) { [weak target] recognizer in
             guard let target, let recognizer = recognizer as? Recognizer else { return }
             action(target)(recognizer)
         })

@@ -64,7 +64,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
         let c = Self.centroid(swipeTouches.map(\.locationInWindow))
         let dx = c.x - start.x, dy = c.y - start.y
-        let candidates: [(Direction, CGFloat, CGFloat)] = [(.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx)]
+        // (direction, travel along it, drift across it)
+        let candidates: [(Direction, CGFloat, CGFloat)] = [
+            (.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx),
+        ]
         for (dir, along, across) in candidates where direction.contains(dir) {
             if along >= Self.minimumDistance && abs(across) <= along / 2 {
                 state = .ended

@@ -57,7 +57,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             cancelTimers()
             let generation = timerGeneration
             scheduleTimer(at: event.timestamp + Self.maximumTapDuration) { [weak self] in
-                guard let self, self.timerGeneration == generation, self.state == .possible, !self.downTouches.isEmpty else { return }
+                guard let self, self.timerGeneration == generation, self.state == .possible,
+                      !self.downTouches.isEmpty else { return }
                 self.state = .failed
             }
         }
