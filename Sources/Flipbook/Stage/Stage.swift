@@ -148,7 +148,19 @@ public final class Stage {
         clock.runFrameObservers()
         clock.processAnimations()
         window.layer.layoutIfNeeded()
+        displayIfNeeded()
         CATransaction.flush()
         clock.finishFrame()
+    }
+
+    /// The display pass, after layout: every layer marked as needing display redraws its contents (a view runs
+    /// `draw(_:)`), parents before children.
+    func displayIfNeeded() {
+        func display(_ layer: CALayer) {
+            layer.displayIfNeeded()
+            if let mask = layer.mask { display(mask) }
+            for sublayer in layer.sublayers ?? [] { display(sublayer) }
+        }
+        display(window.layer)
     }
 }
