@@ -116,6 +116,12 @@ extension CALayer {
         }
     }
 
+    /// Whether an animation that blocks user interaction (a UIView block without `.allowUserInteraction`) is
+    /// attached and has not ended.
+    package var hasInteractionBlockingAnimations: Bool {
+        animationEntries.contains { $0.animation.blocksUserInteraction && !$0.didStop }
+    }
+
     /// Whether an attached animation will still change what is on screen as time flows.
     package var hasPendingAnimations: Bool {
         guard timeFlows else { return false }

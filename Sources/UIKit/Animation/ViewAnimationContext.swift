@@ -118,6 +118,7 @@ package final class ViewAnimationContext {
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
         animation.beginDelay = delay
+        animation.blocksUserInteraction = !options.contains(.allowUserInteraction) && animationFactory == nil
         animation.delegate = tracker
     }
 

@@ -296,11 +296,7 @@ open class UINavigationController: UIViewController {
                     }
                 }
                 completion(completed)
-                // A push: the old top disappears, then the new one appears (decision, §4.1 unverified).
-                if visible {
-                    from.endAppearanceTransition()
-                    to.endAppearanceTransition()
-                }
+                if visible { UIViewController.endAppearanceTransitions([from, to], appearingFirst: false) }
                 from.movingFromParent = false
                 to.movingToParent = false
                 currentTransition = nil

@@ -42,7 +42,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard let context = transitionContext as? TransitionContext else { return }
         self.context = context
         let animator = context.animator
-        duration = CGFloat(animator.transitionDuration(using: context))
+        // The context asked the animator once already (§1.2e); the interactor uses that duration.
+        duration = CGFloat(context.transitionDuration)
         if let interruptible = animator.implementedInterruptibleAnimator(using: context) {
             interruptibleAnimator = interruptible
             if wantsInteractiveStart { interruptible.pauseAnimation() } else { interruptible.startAnimation() }

@@ -290,6 +290,11 @@ open class UIView: UIResponder {
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
 
+    // MARK: Dynamics
+
+    /// The shape UIKit Dynamics collides this view as (§9); subclasses override it, e.g. `.ellipse` for round views.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
     // MARK: Layer delegate
 
     /// The action for a change of the view's own layer: inside an animation block, the animation UIKit
@@ -311,9 +316,11 @@ open class UIView: UIResponder {
     // MARK: Hit testing
 
     /// The deepest descendant (or self) that contains `point` (in this view's coordinates) and takes touches:
-    /// hidden views, views with interaction disabled and views with alpha below 0.01 are skipped.
+    /// hidden views, views with interaction disabled, views with alpha below 0.01, and views animating in a
+    /// block without `.allowUserInteraction` (§6.1) are skipped.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !layer.hasInteractionBlockingAnimations,
+              self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             let local = subview.convert(point, from: self)
             if let hit = subview.hitTest(local, with: event) { return hit }
