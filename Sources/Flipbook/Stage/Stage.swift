@@ -15,6 +15,8 @@ public final class Stage {
     /// The screen the window is on.
     public let screen: UIScreen
     package let clock: MediaClock
+    /// Recordings in progress (see `startRecording(fps:…)`).
+    var recorders: [Recorder] = []
 
     /// The default duration of one frame: 1/60 s.
     public static let frameDuration: TimeInterval = 1.0 / 60.0
@@ -69,7 +71,9 @@ public final class Stage {
         activate()
         commit()
         clock.advance(by: seconds)
+        recordFrames(before: clock.now)
         runFrame()
+        recordFrames(upTo: clock.now)
     }
 
     /// Pumps frames of 1/60 s until no animation, display link, timer or other frame observer is pending, and
