@@ -139,8 +139,9 @@ public final class Stage {
     }
 
     /// What the run loop does before a frame: run the work scheduled for the commit (transitions asked for
-    /// since the last frame start here), then commit the implicit transaction.
-    private func commit() {
+    /// since the last frame start here), then commit the implicit transaction. Touch scripting also runs it
+    /// after each touch event (Stage+Touches.swift).
+    package func commit() {
         clock.runCommitActions()
         CATransaction.flush()
         clock.commitAnimationBeginTimes()

@@ -333,6 +333,41 @@ open class UIView: UIResponder {
         bounds.contains(point)
     }
 
+    // MARK: Gesture recognizers (§10)
+
+    /// The recognizers attached to this view, in the order they were added; nil when there are none.
+    /// Setting it replaces them all.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    private var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// Attaches `gestureRecognizer`, moving it from the view it was on. The view keeps it (the recognizer's
+    /// `view` is weak). It sees the touches of this view and of its subviews.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let old = gestureRecognizer.view {
+            if old === self { return }
+            old.removeGestureRecognizer(gestureRecognizer)
+        }
+        attachedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`; a gesture in progress is cancelled.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.detachFromView()
+    }
+
+    /// Whether `gestureRecognizer`, attached to this view, may begin. Asked after the recognizer's delegate's
+    /// `gestureRecognizerShouldBegin(_:)`; returning false makes it fail. Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: Layout
 
     open func layoutSubviews() {}
