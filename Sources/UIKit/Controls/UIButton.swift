@@ -58,14 +58,14 @@ open class UIButton: UIControl {
         updateContent()
     }
 
-    /// A system button that sends `primaryAction` on `.primaryActionTriggered` and `.touchUpInside`, titled
+    /// A system button that sends `primaryAction` on `.primaryActionTriggered` (a tap), titled
     /// and imaged by the action.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         if let primaryAction {
             setTitle(primaryAction.title.isEmpty ? nil : primaryAction.title, for: .normal)
             setImage(primaryAction.image, for: .normal)
-            addAction(primaryAction, for: [.primaryActionTriggered, .touchUpInside])
+            addAction(primaryAction, for: .primaryActionTriggered)
         }
     }
 

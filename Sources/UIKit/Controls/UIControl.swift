@@ -13,8 +13,9 @@ import QuartzCore
 ///
 /// As in UIKit the target is held weakly; an action whose sender parameter is of another type than the control
 /// is not sent. Closures go through ``addAction(_:for:)`` with a ``UIAction``. ``sendActions(for:)`` sends
-/// the actions registered for events, in the order they were added. Touch tracking waits for the touch
-/// machinery; until then tests and scenes send events directly.
+/// the actions registered for events, in the order they were added. Touches are tracked as in UIKit: touch
+/// down highlights and sends `.touchDown`; lifting inside (within 70 points of the bounds) sends
+/// `.touchUpInside` and `.primaryActionTriggered`.
 @preconcurrency @MainActor
 open class UIControl: UIView {
     public override init(frame: CGRect) {
@@ -57,9 +58,9 @@ open class UIControl: UIView {
         return state
     }
 
-    /// Whether a touch is being tracked; always false until touch tracking exists.
+    /// Whether a touch is being tracked (from touch down until it lifts or is cancelled).
     open private(set) var isTracking = false
-    /// Whether the tracked touch is inside the control; always false until touch tracking exists.
+    /// Whether the tracked touch is inside the control, allowing UIKit's 70-point margin around the bounds.
     open private(set) var isTouchInside = false
 
     /// How content sits horizontally in the control.
@@ -80,6 +81,71 @@ open class UIControl: UIView {
     /// Called after ``state`` changes, for subclasses in this module (UIButton refreshes its title and image).
     /// Subclasses elsewhere override `isHighlighted` and friends with observers, as on iOS.
     func controlStateDidChange() {}
+
+    // MARK: Touch tracking
+
+    /// How far outside its bounds a dragging finger still counts as inside a control (UIKit's 70 points).
+    static let touchMargin: CGFloat = 70
+
+    private func isInside(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -Self.touchMargin, dy: -Self.touchMargin).contains(touch.location(in: self))
+    }
+
+    /// A touch began in the control: return whether to keep tracking it. The default returns true.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch moved: return whether to keep tracking it. The default returns true.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch lifted (`touch` is nil when tracking stopped otherwise).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Tracking was cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Highlights the control and sends `.touchDown` (`.touchDownRepeat` for a repeated tap).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTouchInside = true
+        isTracking = beginTracking(touch, with: event)
+        isHighlighted = isTracking
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, with: event)
+    }
+
+    /// Follows the finger: highlighted while inside, `.touchDragInside`/`Outside` and `Enter`/`Exit`.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, isTracking, let touch = touches.first else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isInside(touch)
+        isTracking = continueTracking(touch, with: event)
+        isHighlighted = isTracking && isTouchInside
+        var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
+        if wasInside != isTouchInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: events, with: event)
+    }
+
+    /// Ends tracking: `.touchUpInside` and `.primaryActionTriggered` when the finger lifts inside, else
+    /// `.touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        let tracked = isTracking
+        isTouchInside = isInside(touch)
+        isHighlighted = false
+        isTracking = false
+        if tracked { endTracking(touch, with: event) }
+        sendActions(for: isTouchInside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside, with: event)
+        isTouchInside = false
+    }
+
+    /// Ends tracking with `.touchCancel`.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return }
+        isHighlighted = false
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        isTouchInside = false
+        sendActions(for: .touchCancel, with: event)
+    }
 
     // MARK: Target-action
 

@@ -167,7 +167,35 @@ struct UIButtonTests {
         let button = UIButton(primaryAction: UIAction(title: "Add") { _ in taps += 1 })
         #expect(button.buttonType == .system)
         #expect(button.currentTitle == "Add")
-        button.sendActions(for: .touchUpInside)
+        button.sendActions(for: .primaryActionTriggered)
         #expect(taps == 1)
+    }
+
+    @Test func tapsHighlightAndSendTouchUpInside() {
+        let stage = Stage(device: .iPhoneSE)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 100, y: 100, width: 120, height: 44)
+        stage.window.addSubview(button)
+        let listener = Listener()
+        var events: [String] = []
+        button.addTarget(listener, action: Listener.tapped, for: .touchUpInside)
+        button.addAction(UIAction { _ in events.append("down") }, for: .touchDown)
+        button.addAction(UIAction { _ in events.append("primary") }, for: .primaryActionTriggered)
+        button.addAction(UIAction { _ in events.append("outside") }, for: .touchUpOutside)
+        stage.tap(at: CGPoint(x: 160, y: 120))
+        #expect(listener.log == ["tapped"])
+        #expect(events == ["down", "primary"])
+        #expect(!button.isHighlighted && !button.isTracking)
+
+        let touch = stage.touchDown(at: CGPoint(x: 160, y: 120))
+        stage.pump()
+        #expect(button.isHighlighted && button.isTracking)
+        stage.move(touch, to: CGPoint(x: 160, y: 400))
+        stage.pump()
+        #expect(!button.isHighlighted && !button.isTouchInside)
+        stage.touchUp(touch)
+        stage.pump()
+        #expect(events == ["down", "primary", "down", "outside"])
+        #expect(listener.log == ["tapped"])
     }
 }
