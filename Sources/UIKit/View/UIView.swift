@@ -16,6 +16,7 @@ open class UIView: UIResponder {
         layer = layerType == CALayer.self ? CALayer() : layerType.init(layer: CALayer())
         super.init()
         layer.delegate = self
+        layer.setNeedsDisplay()
         self.frame = frame
     }
 
@@ -28,6 +29,7 @@ open class UIView: UIResponder {
         layer = layerType == CALayer.self ? CALayer() : layerType.init(layer: CALayer())
         super.init()
         layer.delegate = self
+        layer.setNeedsDisplay()
     }
 
     // MARK: Geometry (the layer's)
@@ -103,7 +105,10 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
-    open var contentMode: ContentMode = .scaleToFill
+    /// How the layer's contents fit its bounds (the layer's `contentsGravity`); `.redraw` redraws on resize.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { applyContentMode() }
+    }
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
         set { layer.contentsScale = newValue }
@@ -385,6 +390,24 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
 
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    // MARK: Drawing
+
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`): y down, origin at
+    /// the top-left of `bounds`, in points at the screen's scale. Called when the layer needs display (a new
+    /// view, ``setNeedsDisplay()``, a resize under `.redraw`). The default draws nothing, and a view that draws
+    /// nothing gets no bitmap.
+    open func draw(_ rect: CGRect) {}
+
+    /// The bitmap the last display pass drew, so that a view that stops drawing drops it (and contents set by
+    /// hand are left alone).
+    package weak var drawnContents: CGImage?
+
+    /// The layer delegate's display step: runs ``draw(_:)`` and makes what it drew the layer's contents.
+    open func display(_ layer: CALayer) {
+        guard layer === self.layer else { return }
+        displayLayerContents()
+    }
 }
 
 extension UIView {
