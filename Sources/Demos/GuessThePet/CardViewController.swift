@@ -28,7 +28,7 @@ final class CardViewController: UIViewController {
         view.backgroundColor = .black
         // Centered, half the height with a 3:4 aspect: 250×333.5 at (62.5, 167) on a 375×667 screen.
         let height = view.bounds.height / 2
-        let width = height * 3 / 4
+        let width = (height * 3 / 4).rounded()
         cardView.frame = CGRect(x: (view.bounds.width - width) / 2, y: (view.bounds.height - height) / 2,
                                 width: width, height: height)
         cardView.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
