@@ -19,19 +19,19 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The delay given to `startAnimation(afterDelay:)`.
     open private(set) var delay: TimeInterval = 0
 
-    /// Whether the animator can be paused, stopped and scrubbed. Can't change while active (§7.4).
+    /// Whether the animator can be paused, stopped and scrubbed. Can't change while active or stopped (§7.4).
     open var isInterruptible = true {
         willSet {
-            if phase.isActive {
+            if phase.isActive || phase == .stopped {
                 raise("Setting interruptible on an active property animator is not supported.")
             }
         }
     }
 
-    /// Whether the animated views take touches while it runs. Can't change while active (§7.4).
+    /// Whether the animated views take touches while it runs. Can't change while active or stopped (§7.4).
     open var isUserInteractionEnabled = true {
         willSet {
-            if phase.isActive {
+            if phase.isActive || phase == .stopped {
                 raise("Setting userInteractionEnabled on an active property animator is not supported.")
             }
         }
