@@ -342,6 +342,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             if case .retimed = motion { snapshotRetimeStarts() }
             motion = .paused(fraction: f, linear: scrubsLinearly || isRetimed)
             phase = .paused
+            releaseFromClock()
         case .paused, .stopped, .completing:
             return
         }
@@ -541,17 +542,20 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     // MARK: Frames
 
     /// The per-frame check for the natural end; retained by the clock while running, as UIKit keeps running
-    /// animators alive.
-    private lazy var ticker = AnimatorTicker(animator: self)
+    /// animators alive. It holds the animator only while registered, so a paused, stopped or finished animator
+    /// belongs to its owner alone again.
+    private lazy var ticker = AnimatorTicker()
 
     private func retainWhileRunning() {
         let clock = self.clock ?? MediaClock.current
         self.clock = clock
+        ticker.animator = self
         clock.addFrameObserver(ticker, retained: true)
     }
 
     private func releaseFromClock() {
         (clock ?? MediaClock.current).removeFrameObserver(ticker)
+        ticker.animator = nil
     }
 
     fileprivate func tick() {
@@ -569,10 +573,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 private final class AnimatorTicker: @preconcurrency FrameObserver {
     // Strong while registered: the clock holds the ticker and the ticker holds the animator.
     var animator: UIViewPropertyAnimator?
-
-    init(animator: UIViewPropertyAnimator) {
-        self.animator = animator
-    }
 
     func clockDidTick(_ clock: MediaClock) {
         animator?.tick()
