@@ -195,6 +195,7 @@ open class UIView: UIResponder {
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
+        if oldWindow != nil { Self.removeAnimations(inTreeOf: layer) }
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
     }
@@ -264,11 +265,21 @@ open class UIView: UIResponder {
         willMove(toSuperview: newSuperview)
         if window !== newWindow { notifyWillMoveToWindow(newWindow) }
         if let parent = superview {
+            let oldWindow = window
             parent.willRemoveSubview(self)
             parent.subviews.removeAll { $0 === self }
             layer.removeFromSuperlayer()
             superview = nil
+            if oldWindow != nil && oldWindow !== newWindow { Self.removeAnimations(inTreeOf: layer) }
         }
+    }
+
+    /// A view that leaves its window loses the animations of its whole layer tree, as Core Animation drops them
+    /// from layers that leave the rendered tree; their delegates — block completions among them — hear
+    /// `finished: false` in the next frame (§6.4).
+    private static func removeAnimations(inTreeOf layer: CALayer) {
+        layer.removeAllAnimations()
+        for sublayer in layer.sublayers ?? [] { removeAnimations(inTreeOf: sublayer) }
     }
 
     private func notifyWillMoveToWindow(_ newWindow: UIWindow?) {
