@@ -155,6 +155,15 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             guard start < 1 else { return tau >= 1 ? 1 : 0 }
             return min(max((tau - start) / (1 - start), 0), 1)
         }
+
+        /// The block's own progress when the animator's on-screen progress is `fraction` (linear scrubbing): as
+        /// ``localFraction(_:)``, except that a fraction past either end — a spring caught overshooting when it was
+        /// paused — carries over instead of being clamped, so pausing never moves anything.
+        func linearProgress(_ fraction: Double) -> Double {
+            if fraction > 1 && start < 1 { return (fraction - start) / (1 - start) }
+            if fraction < 0 && start == 0 { return fraction }
+            return localFraction(fraction)
+        }
     }
 
     private var blocks: [Block] = []
@@ -226,8 +235,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         case .idle:
             return 0
         case .paused(let fraction, let linear):
-            let local = block.localFraction(fraction)
-            return linear ? local : baseProgress(block, local: local)
+            return linear ? block.linearProgress(fraction) : baseProgress(block, local: block.localFraction(fraction))
         case .original(let startTime, let startTau, let rate):
             return baseProgress(block, local: block.localFraction(currentTau(startTime: startTime, startTau: startTau, rate: rate)))
         case .retimed(let startTime, let duration, let curve):
