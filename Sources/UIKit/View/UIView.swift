@@ -190,14 +190,14 @@ open class UIView: UIResponder {
         guard let parent = superview else { return }
         let oldWindow = window
         willMove(toSuperview: nil)
-        if oldWindow != nil { willMove(toWindow: nil) }
+        if oldWindow != nil { notifyWillMoveToWindow(nil) }
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
         if oldWindow != nil { Self.removeAnimations(inTreeOf: layer) }
-        didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
     }
 
     open func isDescendant(of view: UIView) -> Bool {
@@ -218,6 +218,10 @@ open class UIView: UIResponder {
     }
 
     // MARK: Callbacks, for subclasses
+    // A move runs willMove(toSuperview:), then willMove(toWindow:) down the subtree if the window changes; after
+    // it, didMoveToWindow down the subtree, then didMoveToSuperview, then the new parent's didAddSubview. The old
+    // parent hears willRemoveSubview before the view leaves. (iOS logs show this order for removal; addition is
+    // taken to mirror it, unverified.)
 
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
@@ -253,8 +257,8 @@ open class UIView: UIResponder {
         guard !isMove else { return }
         let newWindow = window
         view.superview = self
-        view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
     }
