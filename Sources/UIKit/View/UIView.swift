@@ -149,13 +149,17 @@ open class UIView: UIResponder {
         insert(view, at: index)
     }
 
+    /// Inserts `view` just below `siblingSubview`; a sibling that isn't a subview appends it. A subview inserted below
+    /// (or above) itself stays where it is (decision, unverified: JWP's transition does this and it must be harmless).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        if view === siblingSubview && view.superview === self { return }
         guard siblingSubview.superview === self, view !== siblingSubview else { return addSubview(view) }
         if view.superview === self { detachForMove(view) }
         insert(view, at: subviews.firstIndex(of: siblingSubview) ?? 0)
     }
 
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        if view === siblingSubview && view.superview === self { return }
         guard siblingSubview.superview === self, view !== siblingSubview else { return addSubview(view) }
         if view.superview === self { detachForMove(view) }
         insert(view, at: (subviews.firstIndex(of: siblingSubview) ?? subviews.count - 1) + 1)
