@@ -98,7 +98,7 @@ public final class Stage {
         let deadline = clock.now + timeout
         var frames = 0
         while isBusy {
-            if clock.now >= deadline {
+            if clock.now >= deadline - MediaClock.instantTolerance {
                 throw DidNotSettle(frames: frames, timeout: timeout, pending: pendingDescription)
             }
             pump()

@@ -256,14 +256,19 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
-    /// Whether the current run has reached its end.
+    /// Whether the current run has reached its end: when the time left is within the clock's tolerance (see
+    /// `MediaClock.instantTolerance`).
     private var hasReachedEnd: Bool {
+        let tolerance = MediaClock.instantTolerance
         switch motion {
-        case .idle, .paused: false
+        case .idle, .paused:
+            return false
         case .original(let startTime, let startTau, let rate):
-            now >= startTime && { let tau = currentTau(startTime: startTime, startTau: startTau, rate: rate)
-                return reversed ? tau <= 0 : tau >= 1 }()
-        case .retimed(let startTime, let duration, _): now - startTime >= duration
+            let tau = currentTau(startTime: startTime, startTau: startTau, rate: rate)
+            let fractionLeft = reversed ? tau : 1 - tau
+            return now >= startTime - tolerance && fractionLeft <= tolerance * rate
+        case .retimed(let startTime, let duration, _):
+            return now - startTime >= duration - tolerance
         }
     }
 
