@@ -82,7 +82,7 @@ import Flipbook
         #expect(animator.isRunning)
         stage.pump(0.3)
         #expect(close(box.presented.position.x, 750, 1e-9))
-        stage.pump(0.31)
+        stage.pump(0.3)
         #expect(position == .end)
         #expect(animator.state == .inactive)
     }
