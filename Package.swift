@@ -11,10 +11,20 @@ let package = Package(
         .library(name: "Flipbook", targets: ["Flipbook"]),
     ],
     targets: [
-        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        // C libraries from Debian (installed by `make deps`), bound as system-library targets.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "fontconfig", providers: [.apt(["libpango1.0-dev", "fonts-dejavu-core"])]),
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CPixman", "CJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit"]),
+        // Chipmunk2D from Debian (`make deps`), the physics engine under UIKit Dynamics.
+        .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit", "CChipmunk"]),
         .target(name: "Flipbook", dependencies: ["UIKit"]),
+        // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
+        .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit"], path: "Benchmarks/DynamicsBenchmark"),
 
         // Swift Testing's cross-import overlays for modules named CoreGraphics and UIKit, which the Linux
         // toolchain declares but does not ship (see the files inside).

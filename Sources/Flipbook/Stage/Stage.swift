@@ -71,7 +71,7 @@ public final class Stage {
     public func pump(_ seconds: TimeInterval) {
         precondition(seconds.isFinite && seconds >= 0, "Stage.pump(_:) needs a finite, non-negative time, got \(seconds)")
         activate()
-        CATransaction.flush()
+        commit()
         clock.advance(by: seconds)
         runFrame()
     }
@@ -94,7 +94,7 @@ public final class Stage {
     @discardableResult
     public func settle(timeout: TimeInterval = 10) throws(DidNotSettle) -> Int {
         activate()
-        CATransaction.flush()
+        commit()
         let deadline = clock.now + timeout
         var frames = 0
         while isBusy {
@@ -123,7 +123,7 @@ public final class Stage {
 
     /// Whether anything still expects frames.
     package var isBusy: Bool {
-        clock.hasPendingAnimations || clock.observersNeedFrames || clock.nextTimerTime != nil
+        clock.hasPendingAnimations || clock.observersNeedFrames || clock.nextTimerTime != nil || clock.hasCommitActions
     }
 
     private var pendingDescription: [String] {
@@ -136,6 +136,15 @@ public final class Stage {
         if clock.observersNeedFrames { lines.append("a display link or other frame observer") }
         if let next = clock.nextTimerTime { lines.append("a timer due at \(next) s") }
         return lines
+    }
+
+    /// What the run loop does before a frame: run the work scheduled for the commit (transitions asked for
+    /// since the last frame start here), then commit the implicit transaction.
+    private func commit() {
+        clock.runCommitActions()
+        CATransaction.flush()
+        clock.commitAnimationBeginTimes()
+        clock.runAfterCommitActions()
     }
 
     private func runFrame() {

@@ -82,6 +82,40 @@ package final class MediaClock {
         }
     }
 
+    // MARK: Work at the next commit
+
+    private var commitActions: [() -> Void] = []
+
+    /// Runs `action` when the stage next commits, before time advances: how UIKit schedules a transition to start
+    /// in the same run-loop turn as the call that asked for it, after the caller's code has returned.
+    package func scheduleAtNextCommit(_ action: @escaping () -> Void) {
+        commitActions.append(action)
+    }
+
+    package var hasCommitActions: Bool { !commitActions.isEmpty }
+
+    /// Runs the actions scheduled for this commit (and any they schedule).
+    package func runCommitActions() {
+        while !commitActions.isEmpty {
+            let actions = commitActions
+            commitActions = []
+            for action in actions { action() }
+        }
+    }
+
+    private var afterCommitActions: [() -> Void] = []
+
+    /// Runs `action` right after the next commit (after new animations got their begin times).
+    package func scheduleAfterNextCommit(_ action: @escaping () -> Void) {
+        afterCommitActions.append(action)
+    }
+
+    package func runAfterCommitActions() {
+        let actions = afterCommitActions
+        afterCommitActions = []
+        for action in actions { action() }
+    }
+
     // MARK: Frame observers
 
     /// Per-frame participants beyond animations: display links and anything else that ticks with the display.
@@ -114,6 +148,9 @@ package final class MediaClock {
     /// Layers with attached animations, in the order they got their first one. Weak, so a layer that goes away
     /// takes its animations with it (as a layer removed from the render tree does).
     package var animatingLayers: [WeakLayer] = []
+
+    /// Animations added since the last commit whose begin time the commit decides.
+    package var uncommittedAnimations: [(WeakLayer, AnimationEntry)] = []
 
     package func registerAnimatingLayer(_ layer: CALayer) {
         animatingLayers.append(WeakLayer(layer))

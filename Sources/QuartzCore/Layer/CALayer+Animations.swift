@@ -6,7 +6,11 @@ extension CALayer {
     /// first and its delegate told it did not finish.
     package func attach(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy() as! CAAnimation
-        if copy.beginTime == 0 { copy.beginTime = currentLocalTime }
+        // Core Animation gives an animation added with beginTime 0 its begin time at the commit, in the layer's
+        // time then. Stamp it now (time does not move before the commit) and again at the commit, in case the
+        // layer's timing changed in between — as a percent-driven interaction freezing the container does.
+        let beginsAtCommit = copy.beginTime == 0
+        if beginsAtCommit { copy.beginTime = currentLocalTime + copy.beginDelay }
         copy.prepare(for: self)
         if let key, let index = animationEntries.firstIndex(where: { $0.key == key }) {
             let replaced = animationEntries.remove(at: index)
@@ -15,6 +19,8 @@ extension CALayer {
         let entry = AnimationEntry(key: key, animation: copy)
         entry.completionGroups = CATransaction.joinCurrentGroups()
         animationEntries.append(entry)
+        AnimationRecorder.active.forEach { $0.record(layer: self, entry: entry) }
+        if beginsAtCommit { clock.uncommittedAnimations.append((WeakLayer(self), entry)) }
         if registeredClock == nil {
             let clock = self.clock
             registeredClock = clock
@@ -42,6 +48,17 @@ extension CALayer {
         let removed = animationEntries
         animationEntries.removeAll()
         removed.forEach(deliverRemoval)
+    }
+
+    /// Removes one attached animation at once, telling its delegate now with the given flag: what UIKit does to
+    /// animations a cancelled percent-driven transition has run back to their start (§3.2).
+    package func removeAnimationEntry(_ entry: AnimationEntry, finished: Bool) {
+        guard let index = animationEntries.firstIndex(where: { $0 === entry }) else { return }
+        animationEntries.remove(at: index)
+        guard !entry.didStop else { return }
+        entry.didStop = true
+        entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
+        entry.leaveCompletionGroups()
     }
 
     /// A removed animation's delegate hears `finished: false` in the next frame, as Core Animation reports it
@@ -100,6 +117,12 @@ extension CALayer {
         }
     }
 
+    /// Whether an animation that blocks user interaction (a UIView block without `.allowUserInteraction`) is
+    /// attached and has not ended.
+    package var hasInteractionBlockingAnimations: Bool {
+        animationEntries.contains { $0.animation.blocksUserInteraction && !$0.didStop }
+    }
+
     /// Whether an attached animation will still change what is on screen as time flows.
     package var hasPendingAnimations: Bool {
         guard timeFlows else { return false }
@@ -114,7 +137,31 @@ extension CALayer {
     }
 }
 
+/// Collects the animations added to any layer while it is active: how a percent-driven interaction finds the
+/// animations an animator created (UIKit "begins tracking UIView animations", §3.2).
+package final class AnimationRecorder {
+    nonisolated(unsafe) static var active: [AnimationRecorder] = []
+    package private(set) var added: [(layer: CALayer, entry: AnimationEntry)] = []
+
+    package init() {}
+
+    package func start() { Self.active.append(self) }
+    package func stop() { Self.active.removeAll { $0 === self } }
+
+    fileprivate func record(layer: CALayer, entry: AnimationEntry) { added.append((layer, entry)) }
+}
+
 extension MediaClock {
+    /// Gives the animations added since the last commit their begin times in their layers' time now.
+    package func commitAnimationBeginTimes() {
+        let pending = uncommittedAnimations
+        uncommittedAnimations = []
+        for (reference, entry) in pending {
+            guard let layer = reference.layer, !entry.didStart else { continue }
+            entry.animation.beginTime = layer.currentLocalTime + entry.animation.beginDelay
+        }
+    }
+
     /// Delivers `animationDidStart`/`animationDidStop` for every animating layer, removing finished animations.
     /// Callbacks run after all layers are processed, so a completion that starts new animations sees a
     /// consistent tree.

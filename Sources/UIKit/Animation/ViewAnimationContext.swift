@@ -117,7 +117,8 @@ package final class ViewAnimationContext {
         animation.fillMode = .both
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
-        if delay > 0 { animation.beginTime = layer.currentLocalTime + delay }
+        animation.beginDelay = delay
+        animation.blocksUserInteraction = !options.contains(.allowUserInteraction) && animationFactory == nil
         animation.delegate = tracker
     }
 

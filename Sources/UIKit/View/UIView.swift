@@ -128,7 +128,11 @@ open class UIView: UIResponder {
     open internal(set) weak var superview: UIView?
     open internal(set) var subviews: [UIView] = []
 
-    open override var next: UIResponder? { superview }
+    /// The view controller whose root view this is (UIKit's view delegate): it hears about layout, and it is
+    /// the view's next responder.
+    package weak var owningViewController: UIViewController?
+
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     /// The window this view is in, if any.
     open var window: UIWindow? {
@@ -300,6 +304,11 @@ open class UIView: UIResponder {
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
 
+    // MARK: Dynamics
+
+    /// The shape UIKit Dynamics collides this view as (§9); subclasses override it, e.g. `.ellipse` for round views.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
     // MARK: Layer delegate
 
     /// The action for a change of the view's own layer: inside an animation block, the animation UIKit
@@ -313,15 +322,19 @@ open class UIView: UIResponder {
     /// Runs `layoutSubviews()` when the layer lays out.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
     }
 
     // MARK: Hit testing
 
     /// The deepest descendant (or self) that contains `point` (in this view's coordinates) and takes touches:
-    /// hidden views, views with interaction disabled and views with alpha below 0.01 are skipped.
+    /// hidden views, views with interaction disabled, views with alpha below 0.01, and views animating in a
+    /// block without `.allowUserInteraction` (§6.1) are skipped.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !layer.hasInteractionBlockingAnimations,
+              self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             let local = subview.convert(point, from: self)
             if let hit = subview.hitTest(local, with: event) { return hit }

@@ -22,6 +22,33 @@ open class UIWindow: UIView {
         self.screen = screen
     }
 
+    /// The controller whose view fills the window. Setting it installs the view and sends the appearance
+    /// calls: `viewWillAppear` now, `viewDidAppear` at the next commit (the next `stage.pump()`).
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue, let oldView = old.viewIfLoaded, oldView.superview === self {
+                old.beginAppearanceTransition(false, animated: false)
+                oldView.removeFromSuperview()
+                old.endAppearanceTransition()
+            }
+            guard let root = rootViewController else { return }
+            let view = root.view!
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            root.beginAppearanceTransition(true, animated: false)
+            insertSubview(view, at: 0)
+            MediaClock.current.scheduleAtNextCommit { [weak root] in root?.endAppearanceTransition() }
+        }
+    }
+
+    /// While a non-interactive transition runs, UIKit ignores touches in the window until the transition
+    /// completes (§1.2): never calling `completeTransition` leaves the app unresponsive.
+    package private(set) var interactionIgnoreCount = 0
+    package var isIgnoringInteractionEvents: Bool { interactionIgnoreCount > 0 }
+    package func beginIgnoringInteraction() { interactionIgnoreCount += 1 }
+    package func endIgnoringInteraction() { interactionIgnoreCount = max(0, interactionIgnoreCount - 1) }
+
     open func makeKey() { isKeyWindow = true }
 
     open func makeKeyAndVisible() {

@@ -1,0 +1,55 @@
+import CCairo
+
+/// An open transparency layer: the state to composite it with, and how deep the saved states were at its start.
+struct TransparencyLayer {
+    var stateAtStart: GraphicsState
+    var savedStateDepth: Int
+    /// What the layer can cover, in device pixels.
+    var deviceBounds: CGRect
+}
+
+/// Transparency layers: drawing collected on its own and composited as one. This is how group opacity works —
+/// two overlapping shapes at alpha 0.5 inside a layer composited at 0.5 show no darker overlap — and how a
+/// shadow is cast by a whole group rather than by each shape.
+extension CGContext {
+    /// Starts collecting drawing into a transparent layer; `endTransparencyLayer()` composites it using the
+    /// alpha, blend mode and shadow in force now. Inside the layer those start out as 1, normal and none.
+    public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
+        beginLayer(userBounds: .null)
+    }
+
+    /// As `beginTransparencyLayer(auxiliaryInfo:)`, with drawing limited to `rect` (user space).
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {
+        beginLayer(userBounds: rect)
+    }
+
+    /// Composites the innermost transparency layer onto what was there before it. Ignored without one.
+    public func endTransparencyLayer() {
+        guard let layer = layers.last else { return }
+        while savedStates.count > layer.savedStateDepth { restoreGState() }
+        layers.removeLast()
+        let pattern = CairoPattern(adopting: cairo_pop_group(cr))
+        state = layer.stateAtStart
+        let toUser = Affine.invert(userSpaceToDeviceSpaceTransform)
+        composite(userBounds: Affine.apply(toUser, layer.deviceBounds)) { pass in
+            cairo_set_source(pass.context, pattern.pointer)
+            cairo_paint_with_alpha(pass.context, pass.alpha)
+        }
+    }
+
+    private func beginLayer(userBounds: CGRect) {
+        layers.append(TransparencyLayer(stateAtStart: state, savedStateDepth: savedStates.count,
+                                        deviceBounds: deviceRect(fromUser: userBounds)))
+        cairo_push_group(cr)
+        if !userBounds.isNull, !userBounds.isInfinite {
+            cairo_new_path(cr)
+            cairo_rectangle(cr, Double(userBounds.minX), Double(userBounds.minY), Double(userBounds.width),
+                            Double(userBounds.height))
+            cairo_clip(cr)
+        }
+        state.alpha = 1
+        state.shadow = nil
+        state.blendMode = .normal
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
+}

@@ -1,0 +1,121 @@
+import CCairo
+
+/// The shape at the ends of stroked open subpaths.
+public enum CGLineCap: Int32, Sendable {
+    case butt = 0
+    case round = 1
+    case square = 2
+}
+
+/// The shape where stroked segments meet.
+public enum CGLineJoin: Int32, Sendable {
+    case miter = 0
+    case round = 1
+    case bevel = 2
+}
+
+/// What `drawPath(using:)` paints.
+public enum CGPathDrawingMode: Int32, Sendable {
+    case fill = 0
+    case eoFill = 1
+    case stroke = 2
+    case fillStroke = 3
+    case eoFillStroke = 4
+}
+
+/// How images are resampled when drawn at another size or under a transform.
+public enum CGInterpolationQuality: Int32, Sendable {
+    /// Bilinear-quality resampling, box-filtered when shrinking (cairo's "good").
+    case `default` = 0
+    /// Nearest neighbour: hard pixel edges.
+    case none = 1
+    /// Bilinear.
+    case low = 2
+    /// The best cairo has.
+    case high = 3
+    /// As `default`.
+    case medium = 4
+}
+
+/// How drawn colour combines with the colour already in the bitmap (Porter–Duff operators and PDF blend modes).
+public enum CGBlendMode: Int32, Sendable {
+    case normal = 0
+    case multiply
+    case screen
+    case overlay
+    case darken
+    case lighten
+    case colorDodge
+    case colorBurn
+    case softLight
+    case hardLight
+    case difference
+    case exclusion
+    case hue
+    case saturation
+    case color
+    case luminosity
+    case clear
+    case copy
+    case sourceIn
+    case sourceOut
+    case sourceAtop
+    case destinationOver
+    case destinationIn
+    case destinationOut
+    case destinationAtop
+    case xor
+    case plusDarker
+    case plusLighter
+
+    /// Whether cairo applies this mode outside the shape drawn too (to everything within the clip).
+    var isUnboundedInCairo: Bool {
+        switch self {
+        case .sourceIn, .sourceOut, .destinationIn, .destinationAtop: true
+        default: false
+        }
+    }
+
+    var cairoOperator: cairo_operator_t {
+        switch self {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken, .plusDarker: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .clear: CAIRO_OPERATOR_CLEAR
+        case .copy: CAIRO_OPERATOR_SOURCE
+        case .sourceIn: CAIRO_OPERATOR_IN
+        case .sourceOut: CAIRO_OPERATOR_OUT
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationIn: CAIRO_OPERATOR_DEST_IN
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
+        case .xor: CAIRO_OPERATOR_XOR
+        case .plusLighter: CAIRO_OPERATOR_ADD
+        }
+    }
+}
+
+extension CGInterpolationQuality {
+    var cairoFilter: cairo_filter_t {
+        switch self {
+        case .none: CAIRO_FILTER_NEAREST
+        case .low: CAIRO_FILTER_BILINEAR
+        case .default, .medium: CAIRO_FILTER_GOOD
+        case .high: CAIRO_FILTER_BEST
+        }
+    }
+}

@@ -1,0 +1,1 @@
+extension UINavigationController { func installEdgeSwipe() {} }

@@ -1,0 +1,205 @@
+import QuartzCore
+
+/// One running view-controller transition: the context UIKit hands animators (§2) and the coordinator other
+/// code animates alongside with (§5). Modal presentation, navigation and tab bar controllers all run their
+/// transitions through it; the owner supplies what happens at the end (`finish`).
+@MainActor
+package final class TransitionContext: NSObject, UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+    package let containerView: UIView
+    package let isAnimated: Bool
+    package let presentationStyle: UIModalPresentationStyle
+    package let animator: any UIViewControllerAnimatedTransitioning
+    package let interactor: (any UIViewControllerInteractiveTransitioning)?
+
+    private let fromViewController: UIViewController
+    private let toViewController: UIViewController
+    private let fromView: UIView?
+    private let toView: UIView?
+    private var initialFrames: [ObjectIdentifier: CGRect] = [:]
+    private var finalFrames: [ObjectIdentifier: CGRect] = [:]
+
+    package private(set) var isInteractive = false
+    package let initiallyInteractive: Bool
+    package private(set) var transitionWasCancelled = false
+    package private(set) var percentComplete: CGFloat = 0
+    package private(set) var transitionDuration: TimeInterval = 0
+    package private(set) var completionVelocity: CGFloat = 1
+    package private(set) var completionCurve: UIView.AnimationCurve = .easeInOut
+    package private(set) var isCompleted = false
+    /// Whether `finishInteractiveTransition`/`cancelInteractiveTransition` was called (the interactive part is over).
+    package private(set) var interactionEnded = false
+    package var isInterruptible: Bool { animator.implementedInterruptibleAnimator(using: self) != nil }
+    package var isCancelled: Bool { transitionWasCancelled }
+    package var targetTransform: CGAffineTransform { .identity }
+
+    /// The owner's end of the transition (§1.4 step 2: DidEnd, hierarchy fix-up, appearance, completion closure).
+    private let finish: (Bool) -> Void
+    /// Called when a cancel is requested: the reversed appearance will-calls (§1.5).
+    package var onCancelRequested: (() -> Void)?
+
+    private var started = false
+    private var alongsideAnimations: [(view: UIView?, body: (any UIViewControllerTransitionCoordinatorContext) -> Void)] = []
+    private var alongsideCompletions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionChangeHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// Views outside the container that alongside animations asked a percent-driven interactor to drive.
+    package private(set) var alongsideViews: [UIView] = []
+
+    package init(container: UIView, animated: Bool, style: UIModalPresentationStyle,
+                 from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
+                 animator: any UIViewControllerAnimatedTransitioning,
+                 interactor: (any UIViewControllerInteractiveTransitioning)?,
+                 finish: @escaping (Bool) -> Void) {
+        self.containerView = container
+        self.isAnimated = animated
+        self.presentationStyle = style
+        self.fromViewController = from
+        self.toViewController = to
+        self.fromView = fromView
+        self.toView = toView
+        self.animator = animator
+        self.interactor = interactor
+        self.finish = finish
+        // The initial value is the interactor's wantsInteractiveStart (§2, dec `_setInteractor:`).
+        self.initiallyInteractive = animated && (interactor?.wantsInteractiveStart ?? false)
+        self.isInteractive = initiallyInteractive
+        super.init()
+    }
+
+    package func setFrames(initialFrom: CGRect, finalFrom: CGRect, initialTo: CGRect, finalTo: CGRect) {
+        initialFrames[ObjectIdentifier(fromViewController)] = initialFrom
+        finalFrames[ObjectIdentifier(fromViewController)] = finalFrom
+        initialFrames[ObjectIdentifier(toViewController)] = initialTo
+        finalFrames[ObjectIdentifier(toViewController)] = finalTo
+    }
+
+    // MARK: UIViewControllerContextTransitioning
+
+    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: fromViewController
+        case .to: toViewController
+        default: nil
+        }
+    }
+
+    package func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: fromView
+        case .to: toView
+        default: nil
+        }
+    }
+
+    package func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
+
+    package func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
+
+    /// Clamped to [0, 1]; ignored unless the transition is interactive (§2).
+    package func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard isInteractive, !isCompleted else { return }
+        self.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    package func finishInteractiveTransition() {
+        guard !isCompleted else { return }
+        transitionWasCancelled = false
+        endInteraction(velocity: effectiveCompletionSpeed)
+    }
+
+    package func cancelInteractiveTransition() {
+        guard !isCompleted, !transitionWasCancelled else { return }
+        transitionWasCancelled = true
+        endInteraction(velocity: -effectiveCompletionSpeed)
+        onCancelRequested?()
+    }
+
+    /// iOS 10: an interruptible transition that is animating becomes interactive again.
+    package func pauseInteractiveTransition() {
+        guard !isCompleted, !isInteractive, isInterruptible else { return }
+        isInteractive = true
+        interactionEnded = false
+        notifyInteractionChange()
+    }
+
+    private var effectiveCompletionSpeed: CGFloat {
+        let speed = interactor?.completionSpeed ?? 1
+        return speed > 0 ? speed : 1
+    }
+
+    private func endInteraction(velocity: CGFloat) {
+        interactionEnded = true
+        completionVelocity = velocity
+        completionCurve = interactor?.completionCurve ?? .easeInOut
+        let wasInteractive = isInteractive
+        isInteractive = false
+        if wasInteractive { notifyInteractionChange() }
+    }
+
+    private func notifyInteractionChange() {
+        for handler in interactionChangeHandlers { handler(self) }
+    }
+
+    /// Only the first call counts (§1.4). Order: the owner's end (DidEnd, hierarchy, appearance, completion
+    /// closure), then `animationEnded`, then the alongside completions.
+    package func completeTransition(_ didComplete: Bool) {
+        guard !isCompleted else { return }
+        isCompleted = true
+        finish(didComplete)
+        animator.animationEnded(didComplete)
+        let completions = alongsideCompletions
+        alongsideCompletions = []
+        for completion in completions { completion(self) }
+        interactionChangeHandlers = []
+    }
+
+    // MARK: Running
+
+    /// Steps e–g of §1.2: the duration, then the interactor or the animator, then the queued alongside
+    /// animations in the same animation context.
+    package func start() {
+        transitionDuration = animator.transitionDuration(using: self)
+        started = true
+        let run = {
+            if let interactor = self.interactor, self.isAnimated {
+                interactor.startInteractiveTransition(self)
+            } else {
+                self.animator.animateTransition(using: self)
+            }
+        }
+        if isAnimated { run() } else { UIView.performWithoutAnimation(run) }
+        let queued = alongsideAnimations
+        alongsideAnimations = []
+        for entry in queued { runAlongside(entry.body) }
+    }
+
+    private func runAlongside(_ body: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        guard isAnimated else { return UIView.performWithoutAnimation { body(self) } }
+        let remaining = transitionDuration * Double(1 - percentComplete)
+        UIView.animate(withDuration: remaining, delay: 0, options: [], animations: { body(self) })
+    }
+
+    // MARK: UIViewControllerTransitionCoordinator
+
+    @discardableResult
+    package func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: nil, animation: animation, completion: completion)
+    }
+
+    @discardableResult
+    package func animateAlongsideTransition(in view: UIView?,
+                                            animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                            completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        guard !isCompleted else { return false }
+        if let view { alongsideViews.append(view) }
+        if let completion { alongsideCompletions.append(completion) }
+        if let animation {
+            if started { runAlongside(animation) } else { alongsideAnimations.append((view, animation)) }
+        }
+        return true
+    }
+
+    package func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionChangeHandlers.append(handler)
+    }
+}

@@ -1,0 +1,219 @@
+import QuartzCore
+
+/// Drives an animator's transition from a percentage — typically a gesture's progress — then finishes or
+/// cancels the rest on its own (§3.2).
+///
+/// Two paths, as in UIKit:
+/// - **Classic** (the animator uses UIView animations): `animateTransition(using:)` runs, then the container's
+///   layer time is frozen (`speed = 0`) and `update(_:)` scrubs it through `timeOffset`. Only animations in the
+///   container's layer tree (and views registered with `animateAlongsideTransition(in:)`) are driven. `finish()`
+///   and `cancel()` run the rest forward or back at `completionSpeed` along `completionCurve`; a cancel writes
+///   the animations' start values back to the model, so properties set inside the animation blocks end where
+///   they began (anything set outside them is the animator's to undo).
+/// - **Interruptible** (the animator implements `interruptibleAnimator(using:)`): the property animator is
+///   paused and scrubbed through `fractionComplete`; finish and cancel continue it forward or reversed.
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+    /// The animator's duration, captured when the transition starts.
+    open private(set) var duration: CGFloat = 0
+    /// The last value passed to `update(_:)`.
+    open private(set) var percentComplete: CGFloat = 0
+    /// The speed of the automatic rest after finish or cancel; ≤ 0 counts as 1.
+    open var completionSpeed: CGFloat = 1
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// For the interruptible path: the timing the animator continues with after finish or cancel.
+    open var timingCurve: (any UITimingCurveProvider)?
+    open var wantsInteractiveStart = true
+
+    private weak var context: TransitionContext?
+    private var interruptibleAnimator: (any UIViewImplicitlyAnimating)?
+    /// Classic path: the layers whose time is frozen, the animations created for the transition, and whether
+    /// the commit that gives them their begin times has happened.
+    private var frozenLayers: [CALayer] = []
+    private let recorder = AnimationRecorder()
+    private var committed = false
+    private var driver: CompletionDriver?
+
+    public override init() {
+        super.init()
+    }
+
+    open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        guard let context = transitionContext as? TransitionContext else { return }
+        self.context = context
+        let animator = context.animator
+        // The context asked the animator once already (§1.2e); the interactor uses that duration.
+        duration = CGFloat(context.transitionDuration)
+        if let interruptible = animator.implementedInterruptibleAnimator(using: context) {
+            interruptibleAnimator = interruptible
+            if wantsInteractiveStart { interruptible.pauseAnimation() } else { interruptible.startAnimation() }
+            return
+        }
+        // Classic: record what the animator (and the alongside animations that run right after) create, freeze
+        // the container's time before the commit gives them their begin times, and apply updates after it.
+        recorder.start()
+        animator.animateTransition(using: context)
+        frozenLayers = [context.containerView.layer]
+        for layer in frozenLayers { freeze(layer) }
+        let clock = MediaClock.current
+        clock.scheduleAtNextCommit { [self] in
+            // Views registered with animateAlongsideTransition(in:) are frozen too.
+            for view in context.alongsideViews where !frozenLayers.contains(where: { $0 === view.layer }) {
+                frozenLayers.append(view.layer)
+                freeze(view.layer)
+            }
+        }
+        clock.scheduleAfterNextCommit { [self] in
+            recorder.stop()
+            committed = true
+            if driver == nil { setTimeOffset(duration * percentComplete) }
+        }
+    }
+
+    private func freeze(_ layer: CALayer) {
+        layer.speed = 0
+        layer.timeOffset = 0
+        layer.beginTime = 0
+    }
+
+    /// Scrubs the transition to `percentComplete` (clamped to [0, 1]).
+    open func update(_ percentComplete: CGFloat) {
+        let p = min(max(percentComplete, 0), 1)
+        self.percentComplete = p
+        context?.updateInteractiveTransition(p)
+        if let interruptibleAnimator {
+            interruptibleAnimator.fractionComplete = p
+        } else if committed, driver == nil {
+            setTimeOffset(duration * p)
+        }
+    }
+
+    /// iOS 10: takes an interruptible transition that is finishing or cancelling back into interactive control.
+    open func pause() {
+        guard let interruptibleAnimator, let context else { return }
+        context.pauseInteractiveTransition()
+        interruptibleAnimator.pauseAnimation()
+        interruptibleAnimator.isReversed = false
+        percentComplete = interruptibleAnimator.fractionComplete
+    }
+
+    open func finish() {
+        guard let context, !context.isCompleted else { return }
+        context.finishInteractiveTransition()
+        complete(forward: true)
+    }
+
+    open func cancel() {
+        guard let context, !context.isCompleted else { return }
+        context.cancelInteractiveTransition()
+        complete(forward: false)
+    }
+
+    private var effectiveSpeed: Double { completionSpeed > 0 ? Double(completionSpeed) : 1 }
+
+    private func complete(forward: Bool) {
+        let p = Double(percentComplete)
+        if let animator = interruptibleAnimator {
+            animator.isReversed = !forward
+            let factor = (forward ? 1 - p : p) / effectiveSpeed
+            if timingCurve != nil || completionSpeed != 1 {
+                animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: CGFloat(factor))
+            } else {
+                animator.startAnimation()
+            }
+            return
+        }
+        let run = { [self] in
+            let start = Double(duration) * p
+            let end = forward ? max(Double(duration), latestEnd()) : 0
+            let driver = CompletionDriver(from: start, to: end, duration: abs(end - start) / effectiveSpeed,
+                                          curve: completionCurve.timingFunction, clock: MediaClock.current) { [weak self] offset in
+                self?.setTimeOffset(CGFloat(offset))
+            } completion: { [weak self] in
+                self?.finishClassic(forward: forward)
+            }
+            self.driver = driver
+            driver.start()
+        }
+        // Before the commit the animations have no begin times yet: finish or cancel right after it.
+        if committed { run() } else { MediaClock.current.scheduleAfterNextCommit(run) }
+    }
+
+    /// The latest end among the recorded animations, in the frozen container's time (animators may run longer
+    /// than their stated duration).
+    private func latestEnd() -> Double {
+        recorder.added.compactMap { $0.entry.animation.timingSpec.activeEndInParentTime() }.max() ?? 0
+    }
+
+    private func setTimeOffset(_ offset: CGFloat) {
+        for layer in frozenLayers { layer.timeOffset = Double(offset) }
+    }
+
+    /// The end of the classic path: after a cancel, the recorded animations' start values become the model
+    /// values and the animations end reporting `finished` (so the animator's completion runs and calls
+    /// `completeTransition(false)`); then the layers' time runs normally again.
+    private func finishClassic(forward: Bool) {
+        driver = nil
+        if !forward {
+            for (layer, entry) in recorder.added where layer.animationEntries.contains(where: { $0 === entry }) {
+                if let key = (entry.animation as? CAPropertyAnimation)?.parsedKeyPath {
+                    layer.modelValues[key] = layer.presentationProperties()[key]
+                }
+            }
+            for (layer, entry) in recorder.added {
+                layer.removeAnimationEntry(entry, finished: true)
+            }
+        }
+        // Forward, the animations end in the frame that reaches their end; restore the clocks after that.
+        MediaClock.current.scheduleNextFrame { [self] in
+            for layer in frozenLayers {
+                layer.speed = 1
+                layer.timeOffset = 0
+                layer.beginTime = 0
+            }
+            frozenLayers = []
+        }
+    }
+}
+
+/// Runs a frozen container's time from one offset to another over a duration along a curve, a frame at a
+/// time: the automatic rest of a percent-driven transition after finish or cancel.
+@MainActor
+private final class CompletionDriver: @preconcurrency FrameObserver {
+    let from: Double, to: Double, duration: Double
+    let curve: CAMediaTimingFunction
+    let clock: MediaClock
+    let apply: (Double) -> Void
+    let completion: () -> Void
+    private var startTime: CFTimeInterval = 0
+    private var done = false
+
+    init(from: Double, to: Double, duration: Double, curve: CAMediaTimingFunction, clock: MediaClock,
+         apply: @escaping (Double) -> Void, completion: @escaping () -> Void) {
+        self.from = from
+        self.to = to
+        self.duration = duration
+        self.curve = curve
+        self.clock = clock
+        self.apply = apply
+        self.completion = completion
+    }
+
+    func start() {
+        startTime = clock.now
+        clock.addFrameObserver(self, retained: true)
+        if duration <= 0 { clockDidTick(clock) }
+    }
+
+    func clockDidTick(_ clock: MediaClock) {
+        guard !done else { return }
+        let fraction = duration > 0 ? min(max((clock.now - startTime) / duration, 0), 1) : 1
+        apply(from + (to - from) * curve.progress(at: fraction))
+        guard fraction >= 1 else { return }
+        done = true
+        clock.removeFrameObserver(self)
+        completion()
+    }
+
+    var needsFrames: Bool { !done }
+}

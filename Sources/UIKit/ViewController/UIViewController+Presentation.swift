@@ -1,0 +1,218 @@
+import QuartzCore
+
+/// Modal presentation and dismissal (§1.2–1.5): who supplies the animator, interactor and presentation
+/// controller, what is in the container for each style, and the order of the callbacks.
+extension UIViewController {
+    package func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        // UIKit presents from the root-most container of the caller.
+        var presenting = self
+        while let parent = presenting.parent { presenting = parent }
+        if presented.presentingViewController != nil || presented.parent != nil || presented === presenting {
+            preconditionFailure("Application tried to present modally a view controller \(presented) that is already being presented by \(presented.presentingViewController ?? presented.parent ?? presenting).")
+        }
+        if let existing = presenting.presentedViewController {
+            warn("Attempt to present \(presented) on \(presenting) which is already presenting \(existing).")
+            return
+        }
+        guard presenting.viewIfLoaded?.window != nil else {
+            warn("Attempt to present \(presented) on \(presenting) whose view is not in the window hierarchy.")
+            return
+        }
+        // The view loads before the transitioning delegate is read, so a delegate set in viewDidLoad counts.
+        presented.loadViewIfNeeded()
+        let style = presented.modalPresentationStyle.resolved
+        let delegate = presented.transitioningDelegate
+        let presentationController: UIPresentationController
+        switch style {
+        case .custom:
+            presentationController = delegate?.presentationController(forPresented: presented, presenting: presenting, source: self)
+                ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
+        case .overFullScreen, .overCurrentContext:
+            presentationController = OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        case .pageSheet, .formSheet, .popover, .automatic:
+            presentationController = SheetPresentationController(presentedViewController: presented, presenting: presenting)
+        default:
+            presentationController = FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+        let custom = delegate?.animationController(forPresented: presented, presenting: presenting, source: self)
+        let animator = custom ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, isSheet: style.isSheet, isPresenting: true)
+        let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+
+        presenting.presentedViewController = presented
+        presented.presentingViewController = presenting
+        presented.activePresentationController = presentationController
+        presented.isBeingPresentedFlag = true
+        MediaClock.current.scheduleAtNextCommit {
+            Self.runPresentation(presentationController, style: style, animated: animated, animator: animator,
+                                 interactor: interactor, completion: completion)
+        }
+    }
+
+    private static func runPresentation(_ pc: UIPresentationController, style: UIModalPresentationStyle, animated: Bool,
+                                        animator: any UIViewControllerAnimatedTransitioning,
+                                        interactor: (any UIViewControllerInteractiveTransitioning)?,
+                                        completion: (() -> Void)?) {
+        let presenting = pc.presentingViewController, presented = pc.presentedViewController
+        guard let presenterView = presenting.viewIfLoaded, let window = presenterView.window else { return }
+        // The container covers the window, directly above the presenter's view when they share a superview (§1.3).
+        let container = TransitionContainerView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.presentationController = pc
+        if presenterView.superview === window {
+            window.insertSubview(container, aboveSubview: presenterView)
+        } else {
+            window.addSubview(container)
+        }
+        pc.containerView = container
+        let removesPresenter = pc.shouldRemovePresentersView
+        pc.presenterPlacement = presenterView.superview.map { ($0, $0.subviews.firstIndex(of: presenterView) ?? 0) }
+        if removesPresenter { container.addSubview(presenterView) }
+        pc.presentationTransitionWillBegin()
+
+        // The presenter hears appearance calls only when its view goes away (§1.5).
+        let callsPresenter = removesPresenter
+        var cancelRequested = false
+        let context = TransitionContext(
+            container: container, animated: animated, style: style, from: presenting, to: presented,
+            fromView: removesPresenter ? presenterView : nil, toView: pc.presentedView,
+            animator: animator, interactor: interactor,
+            finish: { completed in
+                pc.presentationTransitionDidEnd(completed)
+                if completed {
+                    if removesPresenter { presenterView.removeFromSuperview() }
+                } else {
+                    container.removeFromSuperview()
+                    pc.restorePresenterView(presenterView)
+                    presenting.presentedViewController = nil
+                    presented.presentingViewController = nil
+                    presented.activePresentationController = nil
+                    pc.containerView = nil
+                    if !cancelRequested {
+                        presented.reverseAppearanceForCancel()
+                        if callsPresenter { presenting.reverseAppearanceForCancel() }
+                    }
+                }
+                UIViewController.endAppearanceTransitions(callsPresenter ? [presented, presenting] : [presented],
+                                                          appearingFirst: true)
+                presented.isBeingPresentedFlag = false
+                window.endIgnoringInteraction()
+                completion?()
+            })
+        context.onCancelRequested = {
+            cancelRequested = true
+            presented.reverseAppearanceForCancel()
+            if callsPresenter { presenting.reverseAppearanceForCancel() }
+        }
+        presenting.activeTransition = context
+        presented.activeTransition = context
+        if callsPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
+        presented.beginAppearanceTransition(true, animated: animated)
+        context.setFrames(initialFrom: presenterView.frame, finalFrom: removesPresenter ? .zero : presenterView.frame,
+                          initialTo: .zero, finalTo: pc.frameOfPresentedViewInContainerView)
+        window.beginIgnoringInteraction()
+        context.start()
+    }
+
+    package func performDismissal(animated: Bool, completion: (() -> Void)?) {
+        // Dismissing dismisses what this controller presented, or else this controller (or its root container).
+        var root = self
+        while let parent = root.parent { root = parent }
+        guard let presented = presentedViewController ?? root.presentedViewController
+            ?? (root.presentingViewController != nil ? root : nil) else { return }
+        if let top = presented.presentedViewController {
+            // Dismiss the stack from the top, the upper levels without animation.
+            top.performDismissal(animated: false, completion: nil)
+        }
+        guard !presented.isBeingDismissedFlag, let pc = presented.activePresentationController else {
+            warn("Attempt to dismiss from view controller \(presented) while a presentation or dismiss is in progress!")
+            return
+        }
+        let delegate = presented.transitioningDelegate
+        let style = presented.modalPresentationStyle.resolved
+        let custom = delegate?.animationController(forDismissed: presented)
+        let animator = custom ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, isSheet: style.isSheet, isPresenting: false)
+        let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        presented.isBeingDismissedFlag = true
+        MediaClock.current.scheduleAtNextCommit {
+            Self.runDismissal(pc, style: style, animated: animated, animator: animator, interactor: interactor,
+                              completion: completion)
+        }
+    }
+
+    private static func runDismissal(_ pc: UIPresentationController, style: UIModalPresentationStyle, animated: Bool,
+                                     animator: any UIViewControllerAnimatedTransitioning,
+                                     interactor: (any UIViewControllerInteractiveTransitioning)?,
+                                     completion: (() -> Void)?) {
+        let presenting = pc.presentingViewController, presented = pc.presentedViewController
+        guard let container = pc.containerView as? TransitionContainerView, let window = container.window else { return }
+        container.isDismissing = true
+        pc.dismissalTransitionWillBegin()
+        let removesPresenter = pc.shouldRemovePresentersView
+        let presenterView = presenting.view!
+        let callsPresenter = removesPresenter
+        var cancelRequested = false
+        let context = TransitionContext(
+            container: container, animated: animated, style: style, from: presented, to: presenting,
+            fromView: pc.presentedView, toView: removesPresenter ? presenterView : nil,
+            animator: animator, interactor: interactor,
+            finish: { completed in
+                pc.dismissalTransitionDidEnd(completed)
+                if completed {
+                    // The container goes, with everything in it (§1.3: a `.custom` presenter's view put in it
+                    // by the animator goes too — the famous black screen); a full-screen presenter's view is
+                    // put back where it was.
+                    container.removeFromSuperview()
+                    if removesPresenter { pc.restorePresenterView(presenterView) }
+                    presenting.presentedViewController = nil
+                    presented.presentingViewController = nil
+                    presented.activePresentationController = nil
+                    pc.containerView = nil
+                } else {
+                    container.isDismissing = false
+                    if removesPresenter { presenterView.removeFromSuperview() }
+                    if !cancelRequested {
+                        presented.reverseAppearanceForCancel()
+                        if callsPresenter { presenting.reverseAppearanceForCancel() }
+                    }
+                }
+                UIViewController.endAppearanceTransitions(callsPresenter ? [presented, presenting] : [presented],
+                                                          appearingFirst: true)
+                presented.isBeingDismissedFlag = false
+                window.endIgnoringInteraction()
+                completion?()
+            })
+        context.onCancelRequested = {
+            cancelRequested = true
+            presented.reverseAppearanceForCancel()
+            if callsPresenter { presenting.reverseAppearanceForCancel() }
+        }
+        presenting.activeTransition = context
+        presented.activeTransition = context
+        presented.beginAppearanceTransition(false, animated: animated)
+        if callsPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
+        let presentedFrame = pc.presentedView?.frame ?? .zero
+        context.setFrames(initialFrom: presentedFrame, finalFrom: presentedFrame, initialTo: .zero,
+                          finalTo: container.bounds)
+        window.beginIgnoringInteraction()
+        context.start()
+    }
+}
+
+extension UIPresentationController {
+    /// Puts the presenter's view back into the superview it had before the presentation, at its index.
+    package func restorePresenterView(_ view: UIView) {
+        guard let (superview, index) = presenterPlacement else { return }
+        superview.insertSubview(view, at: index)
+    }
+}
+
+extension UIModalPresentationStyle {
+    /// `.automatic` is a page sheet on a phone (iOS 13+).
+    var resolved: UIModalPresentationStyle { self == .automatic ? .pageSheet : self }
+    var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .popover }
+}
+
+/// UIKit's console warnings ("Attempt to present … which is already presenting …"): printed, not raised.
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data("Warning: \(message)\n".utf8))
+}

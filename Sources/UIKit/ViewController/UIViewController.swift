@@ -1,0 +1,264 @@
+import QuartzCore
+
+/// Manages a view hierarchy: loads its view lazily, receives appearance callbacks, contains children, and
+/// presents other view controllers through UIKit's transition machinery (§1).
+@preconcurrency @MainActor
+open class UIViewController: UIResponder {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // MARK: The view
+
+    private var _view: UIView?
+
+    /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return _view
+        }
+        set {
+            _view?.owningViewController = nil
+            _view = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    open var viewIfLoaded: UIView? { _view }
+
+    open var isViewLoaded: Bool { _view != nil }
+
+    /// Creates the view; the default is a plain view the size of the screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open func loadViewIfNeeded() {
+        guard _view == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if _view == nil { view = UIView(frame: UIScreen.main.bounds) }
+        isLoadingView = false
+        viewDidLoad()
+    }
+    private var isLoadingView = false
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    open override var next: UIResponder? { _view?.superview ?? parent ?? presentingViewController }
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    open var preferredContentSize: CGSize = .zero
+
+    // MARK: Appearance (§1.5)
+
+    package enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+    package private(set) var appearanceState: AppearanceState = .disappeared
+    private var appearanceAnimated = false
+
+    /// Whether a container forwards appearance calls to its children automatically.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance change: `viewWillAppear`/`viewWillDisappear`. Call `endAppearanceTransition()` when done.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        let target: AppearanceState = isAppearing ? .appearing : .disappearing
+        guard appearanceState != target else { return }
+        appearanceAnimated = animated
+        appearanceState = target
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childrenForAppearanceForwarding() { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        }
+    }
+
+    /// Ends an appearance change: `viewDidAppear`/`viewDidDisappear`.
+    open func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(appearanceAnimated)
+        case .appeared, .disappeared:
+            return
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childrenForAppearanceForwarding() { child.endAppearanceTransition() }
+        }
+    }
+
+    /// A cancelled interactive transition turns an appearing controller into a disappearing one and back:
+    /// the reversed will-call now, the did-call at `completeTransition(false)` (§1.5).
+    package func reverseAppearanceForCancel() {
+        switch appearanceState {
+        case .appearing: beginAppearanceTransition(false, animated: appearanceAnimated)
+        case .disappearing: beginAppearanceTransition(true, animated: appearanceAnimated)
+        case .appeared, .disappeared: return
+        }
+    }
+
+    /// Ends the appearance transitions of a transition's two participants in UIKit's order: modal transitions
+    /// send the appearing controller's did-call first, navigation transitions the disappearing one's (decision,
+    /// §1.4–1.5 leave it open; pinned by CallbackOrderTests).
+    package static func endAppearanceTransitions(_ controllers: [UIViewController], appearingFirst: Bool) {
+        let appearing = controllers.filter { $0.appearanceState == .appearing }
+        let others = controllers.filter { $0.appearanceState != .appearing }
+        for vc in appearingFirst ? appearing + others : others + appearing { vc.endAppearanceTransition() }
+    }
+
+    /// The children that receive this controller's appearance calls: by default the ones whose views are in
+    /// this controller's view; containers narrow it to what is visible.
+    package func childrenForAppearanceForwarding() -> [UIViewController] {
+        guard let root = _view else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
+    }
+
+    // MARK: Children
+
+    open private(set) weak var parent: UIViewController?
+    open private(set) var children: [UIViewController] = []
+
+    /// Adds a child; calls `willMove(toParent:)` on it. Call `didMove(toParent:)` after adding its view.
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes this controller from its parent; calls `didMove(toParent: nil)`. Call `willMove(toParent: nil)` first.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    open var isMovingToParent: Bool { movingToParent }
+    open var isMovingFromParent: Bool { movingFromParent }
+    package var movingToParent = false
+    package var movingFromParent = false
+
+    // MARK: Presentation state (see UIViewController+Presentation.swift)
+
+    /// Supplies the animator, interactor and presentation controller of this controller's presentation (§1.1).
+    /// Weak, as in UIKit: keep the delegate alive yourself.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    open var isModalInPresentation = false
+
+    open package(set) var presentedViewController: UIViewController?
+    open package(set) weak var presentingViewController: UIViewController?
+    package var activePresentationController: UIPresentationController?
+    package var isBeingPresentedFlag = false
+    package var isBeingDismissedFlag = false
+
+    /// The presentation controller managing this controller's presentation (while presented).
+    open var presentationController: UIPresentationController? { activePresentationController }
+
+    open var isBeingPresented: Bool { isBeingPresentedFlag }
+    open var isBeingDismissed: Bool { isBeingDismissedFlag }
+
+    /// The running transition this controller takes part in, or one of its ancestors does (§5).
+    package weak var activeTransition: TransitionContext?
+
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        var current: UIViewController? = self
+        while let vc = current {
+            if let transition = vc.activeTransition, !transition.isCompleted { return transition }
+            current = vc.parent
+        }
+        return nil
+    }
+
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    // MARK: Containers
+
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let vc = current {
+            if let nav = vc as? UINavigationController { return nav }
+            current = vc.parent
+        }
+        return nil
+    }
+
+    open var tabBarController: UITabBarController? {
+        var current = parent
+        while let vc = current {
+            if let tab = vc as? UITabBarController { return tab }
+            current = vc.parent
+        }
+        return nil
+    }
+
+    open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+
+    open lazy var tabBarItem = UITabBarItem(title: title, image: nil, tag: 0)
+
+    /// For custom containers: swaps two children's views with a UIView transition, sending the appearance
+    /// calls (the caller manages `addChild`/`removeFromParent`).
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        precondition(fromViewController.parent === self && toViewController.parent === self,
+                     "Children view controllers \(fromViewController) and \(toViewController) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+        guard let fromView = fromViewController.viewIfLoaded, let superview = fromView.superview else {
+            completion?(false)
+            return
+        }
+        let toView = toViewController.view!
+        fromViewController.beginAppearanceTransition(false, animated: duration > 0)
+        toViewController.beginAppearanceTransition(true, animated: duration > 0)
+        if toView.frame == .zero { toView.frame = fromView.frame }
+        superview.insertSubview(toView, aboveSubview: fromView)
+        UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }, completion: { finished in
+            fromView.removeFromSuperview()
+            fromViewController.endAppearanceTransition()
+            toViewController.endAppearanceTransition()
+            completion?(finished)
+        })
+    }
+}
+
+/// The status bar's style; accepted for source compatibility (Flipbook draws no status bar).
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default` = 0, lightContent = 1, darkContent = 3
+}
