@@ -276,6 +276,9 @@ import Testing
         var finished: Bool?
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { card.center.x = 250 },
                        completion: { finished = $0 })
+        // The commit gives the animation its begin time in the frozen container's time: 0.
+        stage.pump()
+        #expect(card.layer.animation(forKey: "position")?.beginTime == 0)
         for percent in [0.1, 0.6, 0.3] {
             container.layer.timeOffset = percent
             stage.pump()
