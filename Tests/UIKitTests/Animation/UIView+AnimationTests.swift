@@ -288,6 +288,38 @@ import Flipbook
         #expect(box.presented.position.x == 1050)
     }
 
+    // MARK: .layoutSubviews (§6.1)
+
+    /// A view that keeps a badge in its bottom-right corner.
+    private final class Panel: UIView {
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        override func layoutSubviews() {
+            badge.center = CGPoint(x: bounds.width - 10, y: bounds.height - 10)
+        }
+    }
+
+    /// With `.layoutSubviews` the views changed in the block are laid out inside it, so what their
+    /// `layoutSubviews()` moves animates along; without it the layout pass of the next frame moves it at once.
+    @Test(arguments: [true, false])
+    func layoutSubviewsOptionAnimatesTheLayout(_ withOption: Bool) {
+        let (stage, root, _) = makeStageWithBox()
+        let panel = Panel(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        panel.addSubview(panel.badge)
+        root.addSubview(panel)
+        stage.pump()
+        #expect(panel.badge.center == CGPoint(x: 90, y: 90))
+        UIView.animate(withDuration: 1, delay: 0, options: withOption ? [.layoutSubviews, .curveLinear] : .curveLinear,
+                       animations: { panel.bounds.size = CGSize(width: 300, height: 200) })
+        stage.pump(0.5)
+        #expect(panel.badge.center == CGPoint(x: 290, y: 190))
+        let shown = panel.badge.presented.position
+        if withOption {
+            #expect(abs(shown.x - 190) < 1e-9 && abs(shown.y - 140) < 1e-9)
+        } else {
+            #expect(shown == CGPoint(x: 290, y: 190))
+        }
+    }
+
     // MARK: beginFromCurrentState and transforms (§6.2–6.3)
 
     /// Transforms animate non-additively: re-animating one mid-flight starts the new animation from what is on
