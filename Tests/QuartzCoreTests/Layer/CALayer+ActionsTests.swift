@@ -73,6 +73,34 @@ import Testing
         #expect(near(layer.presented("cornerRadius"), 40))
     }
 
+    /// A basic animation without values, given as an action, animates from what was on screen to the new value
+    /// (Core Animation: with from, to and by all nil it interpolates between the previous and the current value),
+    /// with its own duration and timing; the shared template itself is never changed.
+    @Test func valuelessBasicAnimationActionAnimatesFromTheOldValue() {
+        let host = LayerTestHost()
+        let layer = host.addLayer()  // position.x 50
+        let template = CABasicAnimation()
+        template.duration = 1
+        layer.actions = ["position": template]
+        layer.position.x = 250
+        host.pump(0.5)
+        #expect(near(layer.presented("position.x"), 150))  // linear: the template has no timing function
+        #expect(template.fromValue == nil && template.keyPath == nil)
+        host.pump(0.25)
+        layer.position.x = 50  // again, from what is on screen (200)
+        host.pump(0.5)
+        #expect(near(layer.presented("position.x"), 125))
+        // Without a duration of its own it takes the transaction's.
+        template.duration = 0
+        host.pump(1)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        layer.position.x = 450
+        CATransaction.commit()
+        host.pump(1)
+        #expect(near(layer.presented("position.x"), 250))
+    }
+
     /// Key-value coding by key path goes through the same actions.
     @Test func keyPathSettersAnimateToo() {
         let host = LayerTestHost()
