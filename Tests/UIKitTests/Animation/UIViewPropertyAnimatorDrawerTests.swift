@@ -140,6 +140,38 @@ private final class DrawerScene {
         #expect(scene.shown == 0)
     }
 
+    /// A finger catching the drawer while the continuation spring carries it: pausing again doesn't move it, and
+    /// neither does continuing once more.
+    @Test func catchTheSpringAgain() throws {
+        let scene = DrawerScene()
+        scene.setUpAnimation()
+        let animator = try #require(scene.animator)
+        animator.fractionComplete = 0.5
+        animator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 0.5), durationFactor: 0)
+        scene.stage.pump(0.1)
+        #expect(jump(scene) { animator.pauseAnimation() } <= 1e-9)
+        #expect(jump(scene) { animator.isReversed = true } <= 1e-9)
+        #expect(jump(scene) { animator.continueAnimation(withTimingParameters: nil, durationFactor: 0) } <= 1e-9)
+        scene.stage.pumpAndSettle()
+        #expect(scene.completedAt == [.start])
+        #expect(scene.shown == 0)
+    }
+
+    /// Reversing a running ease-in-ease-out animator: nothing jumps, and it retraces the curve back to the start.
+    @Test func reverseARunningCubicAnimator() throws {
+        let scene = DrawerScene(timing: { UICubicTimingParameters(animationCurve: .easeInOut) })
+        scene.setUpAnimation()
+        let animator = try #require(scene.animator)
+        animator.startAnimation()
+        scene.stage.pump(0.7)
+        #expect(jump(scene) { animator.isReversed = true } <= 1e-9)
+        scene.stage.pump(0.2)  // back at 0.5 of the time
+        #expect(close(scene.shown, -305 * bezierReference(0.42, 0, 0.58, 1, at: 0.5), 305e-6))
+        scene.stage.pump(0.5)
+        #expect(scene.completedAt == [.start])
+        #expect(scene.shown == 0)
+    }
+
     /// Toggling open then closed with two fresh animators, as the sample's button does.
     @Test func toggleOpenAndClosed() throws {
         let scene = DrawerScene()
