@@ -260,6 +260,28 @@ enum SpringReference {
         #expect(largestJump <= 0.001 * Self.distance + 1e-9)
     }
 
+    /// `UISpringTimingParameters()`: "damping ratio 4.56" (§6.8), taken as mass 3, stiffness 1000, damping 500
+    /// (unverified inference): an overdamped spring, so the animator creeps to the end without overshoot and runs
+    /// for that spring's settling duration.
+    @Test func defaultSpringTimingParameters() {
+        let (stage, _, box) = makeStageWithBox()
+        let animator = UIViewPropertyAnimator(duration: 1, timingParameters: UISpringTimingParameters())
+        animator.addAnimations { box.center.x = 50 + Self.distance }
+        var ended: TimeInterval?
+        animator.addCompletion { _ in ended = stage.time }
+        let start = stage.time
+        animator.startAnimation()
+        #expect(close(500 / (2 * (3.0 * 1000).squareRoot()), 4.56, 0.005))
+        let worst = worstError(stage, box, start: start, until: 1) { t in
+            SpringReference.displacement(mass: 3, stiffness: 1000, damping: 500, v0: 0, at: t)
+        }
+        #expect(worst <= Self.tolerance, "worst error \(worst) pt")
+        stage.pumpAndSettle(timeout: 100)
+        let spring = CASpringAnimation()
+        (spring.mass, spring.stiffness, spring.damping, spring.allowsOverdamping) = (3, 1000, 500, true)
+        #expect(ended.map { close($0 - start, spring.settlingDuration, 1.0 / 60 + 1e-9) } == true)
+    }
+
     /// `settlingDuration` through a real animation: a spring lasting its settling duration stays within
     /// 0.001 of the distance from the target (and the velocity within 0.001·ω0) after it, and completes then.
     @Test(arguments: [(1.0, 100.0, 10.0, 0.0), (1.0, 100.0, 5.0, 0.0), (1.0, 100.0, 15.0, 0.0), (1.0, 200.0, 8.0, 5.0)])

@@ -61,6 +61,35 @@ import Flipbook
         #expect(close(box.presented.position.x - before, (100 - 50) * 0.1, 1e-9))
     }
 
+    /// §6.3 leaves open which view properties re-animate additively (opacity?); decision: every numeric or vector
+    /// property does, so alpha, bounds and colours retarget without a jump just like the position.
+    @Test func alphaBoundsAndColorRetargetAdditively() throws {
+        let (stage, _, box) = makeStageWithBox()
+        box.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        UIView.animate(withDuration: 1, animations: {
+            box.alpha = 0
+            box.bounds.size.width = 300
+            box.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        })
+        stage.pump(0.4)
+        let before = box.presented
+        UIView.animate(withDuration: 1, animations: {
+            box.alpha = 1
+            box.bounds.size.width = 50
+            box.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        })
+        let after = box.presented
+        #expect(abs(after.opacity - before.opacity) < 1e-6)
+        #expect(abs(after.bounds.width - before.bounds.width) < 1e-9)
+        let colorBefore = try #require(before.backgroundColor?.components)
+        let colorAfter = try #require(after.backgroundColor?.components)
+        #expect(zip(colorBefore, colorAfter).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(box.layer.animation(forKey: "opacity-2").map { ($0 as? CABasicAnimation)?.isAdditive } == true)
+        stage.pumpAndSettle()
+        #expect(box.presented.opacity == 1)
+        #expect(box.presented.bounds.width == 50)
+    }
+
     // MARK: Model and presentation (§6.2)
 
     @Test func modelChangesAtOncePresentationInterpolates() {
