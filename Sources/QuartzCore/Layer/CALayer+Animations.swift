@@ -90,7 +90,11 @@ extension CALayer {
 
     /// Marks animations that started or ended by global time `now`, removes finished ones that should go, and
     /// appends their delegate callbacks to `events` (run after all layers are processed).
+    ///
+    /// Only layers whose time flows report anything: an animation held at its end by a frozen layer (speed 0,
+    /// as a percent-driven transition scrubbed to 100 % is) has not finished until time moves it there.
     package func collectAnimationEvents(now: CFTimeInterval, into events: inout [() -> Void]) {
+        guard timeFlows else { return }
         // Reached within the clock's tolerance counts as reached (see MediaClock.instantTolerance).
         let t = localTime(atGlobalTime: now) + MediaClock.instantTolerance
         var finished: [AnimationEntry] = []

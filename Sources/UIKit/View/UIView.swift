@@ -16,6 +16,7 @@ open class UIView: UIResponder {
         layer = layerType == CALayer.self ? CALayer() : layerType.init(layer: CALayer())
         super.init()
         layer.delegate = self
+        layer.setNeedsDisplay()
         self.frame = frame
     }
 
@@ -28,6 +29,7 @@ open class UIView: UIResponder {
         layer = layerType == CALayer.self ? CALayer() : layerType.init(layer: CALayer())
         super.init()
         layer.delegate = self
+        layer.setNeedsDisplay()
     }
 
     // MARK: Geometry (the layer's)
@@ -103,7 +105,10 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
-    open var contentMode: ContentMode = .scaleToFill
+    /// How the layer's contents fit its bounds (the layer's `contentsGravity`); `.redraw` redraws on resize.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { applyContentMode() }
+    }
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
         set { layer.contentsScale = newValue }
@@ -347,6 +352,41 @@ open class UIView: UIResponder {
         bounds.contains(point)
     }
 
+    // MARK: Gesture recognizers (§10)
+
+    /// The recognizers attached to this view, in the order they were added; nil when there are none.
+    /// Setting it replaces them all.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    private var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// Attaches `gestureRecognizer`, moving it from the view it was on. The view keeps it (the recognizer's
+    /// `view` is weak). It sees the touches of this view and of its subviews.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let old = gestureRecognizer.view {
+            if old === self { return }
+            old.removeGestureRecognizer(gestureRecognizer)
+        }
+        attachedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`; a gesture in progress is cancelled.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.detachFromView()
+    }
+
+    /// Whether `gestureRecognizer`, attached to this view, may begin. Asked after the recognizer's delegate's
+    /// `gestureRecognizerShouldBegin(_:)`; returning false makes it fail. Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: Layout
 
     open func layoutSubviews() {}
@@ -369,6 +409,24 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
 
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    // MARK: Drawing
+
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`): y down, origin at
+    /// the top-left of `bounds`, in points at the screen's scale. Called when the layer needs display (a new
+    /// view, ``setNeedsDisplay()``, a resize under `.redraw`). The default draws nothing, and a view that draws
+    /// nothing gets no bitmap.
+    open func draw(_ rect: CGRect) {}
+
+    /// The bitmap the last display pass drew, so that a view that stops drawing drops it (and contents set by
+    /// hand are left alone).
+    package weak var drawnContents: CGImage?
+
+    /// The layer delegate's display step: runs ``draw(_:)`` and makes what it drew the layer's contents.
+    open func display(_ layer: CALayer) {
+        guard layer === self.layer else { return }
+        displayLayerContents()
+    }
 }
 
 extension UIView {
