@@ -95,7 +95,8 @@ extension CALayer {
     /// as a percent-driven transition scrubbed to 100 % is) has not finished until time moves it there.
     package func collectAnimationEvents(now: CFTimeInterval, into events: inout [() -> Void]) {
         guard timeFlows else { return }
-        let t = localTime(atGlobalTime: now)
+        // Reached within the clock's tolerance counts as reached (see MediaClock.instantTolerance).
+        let t = localTime(atGlobalTime: now) + MediaClock.instantTolerance
         var finished: [AnimationEntry] = []
         for entry in animationEntries where !entry.animation.isDrivenExternally {
             let animation = entry.animation
@@ -129,7 +130,7 @@ extension CALayer {
     /// Whether an attached animation will still change what is on screen as time flows.
     package var hasPendingAnimations: Bool {
         guard timeFlows else { return false }
-        let t = currentLocalTime
+        let t = currentLocalTime + MediaClock.instantTolerance
         return animationEntries.contains { entry in
             guard !entry.didStop, !entry.animation.isDrivenExternally else { return false }
             guard let end = entry.animation.timingSpec.activeEndInParentTime() else {
