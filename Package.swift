@@ -16,6 +16,10 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit"]),
         .target(name: "Flipbook", dependencies: ["UIKit"]),
 
+        // `swift run -c release FlipbookBenchmarks --help` (see Benchmarks/README.md). The one place that may
+        // read a real clock.
+        .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook"], path: "Sources/Benchmarks"),
+
         // Swift Testing's cross-import overlays for modules named CoreGraphics and UIKit, which the Linux
         // toolchain declares but does not ship (see the files inside).
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
