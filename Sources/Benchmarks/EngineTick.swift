@@ -6,7 +6,11 @@ import Flipbook
 /// running animation, long enough to outlast every frame of the run. Then, per frame, it times
 /// - `pump`: `stage.pump()` — the clock step, timers, display links, animation bookkeeping and the layout pass;
 /// - `present`: computing every layer's presentation values from the window's layer down
-///   (`presentationProperties()` on each layer, which is what a renderer reads for a frame).
+///   (`presentationProperties()` on each layer, which is what a renderer reads for a frame);
+/// - `top-down`: the same values read as a renderer walking the tree could, passing each layer's local time to
+///   its sublayers (`presentationProperties(atLocalTime:)`) instead of letting every layer find its clock and
+///   local time through its ancestors. Not part of `frame`; it shows what that lookup costs. The two passes
+///   alternate order from frame to frame, so neither always runs on the other's warm caches.
 ///
 /// The two scenarios differ only in how the animations are made (see ``Arguments/Scenario``).
 @MainActor
@@ -19,6 +23,8 @@ enum EngineTick {
         var animate: [Double] = []
         var pump: [Double] = []
         var present: [Double] = []
+        /// The presentation pass with local times handed down the tree.
+        var topDown: [Double] = []
         /// pump + present of the same frame.
         var frame: [Double] = []
         /// Layers visited by the presentation pass in one frame (N plus the window's and root's layers).
@@ -49,14 +55,27 @@ enum EngineTick {
                 _ = presentAll(stage.window.layer)
             }
             var watch = Stopwatch()
-            for _ in 0..<frames {
+            for frame in 0..<frames {
                 _ = watch.lap()
                 stage.pump()
                 let pump = watch.lap()
-                let (sum, visited) = presentAll(stage.window.layer)
-                let present = watch.lap()
+                var present = 0.0, topDown = 0.0
+                var sum = 0.0, topDownSum = 0.0, visited = 0
+                if frame.isMultiple(of: 2) {
+                    (sum, visited) = presentAll(stage.window.layer)
+                    present = watch.lap()
+                    topDownSum = presentTopDown(stage.window.layer, globalTime: stage.time)
+                    topDown = watch.lap()
+                } else {
+                    topDownSum = presentTopDown(stage.window.layer, globalTime: stage.time)
+                    topDown = watch.lap()
+                    (sum, visited) = presentAll(stage.window.layer)
+                    present = watch.lap()
+                }
+                precondition(sum == topDownSum, "the two presentation passes disagree: \(sum) vs \(topDownSum)")
                 result.pump.append(pump)
                 result.present.append(present)
+                result.topDown.append(topDown)
                 result.frame.append(pump + present)
                 result.checksum += sum
                 result.visitedLayers = visited
@@ -140,5 +159,18 @@ enum EngineTick {
         }
         visit(root)
         return (sum, visited)
+    }
+
+    /// The same read with each layer's local time computed once from its superlayer's and handed down.
+    private static func presentTopDown(_ root: CALayer, globalTime: CFTimeInterval) -> Double {
+        var sum = 0.0
+        func visit(_ layer: CALayer, parentTime: CFTimeInterval) {
+            let t = layer.timing.localTime(fromParentTime: parentTime)
+            let p = layer.presentationProperties(atLocalTime: t)
+            sum += Double(p.position.x) + Double(p.opacity)
+            for sublayer in layer.sublayers ?? [] { visit(sublayer, parentTime: t) }
+        }
+        visit(root, parentTime: root.superlayer.map { $0.localTime(atGlobalTime: globalTime) } ?? globalTime)
+        return sum
     }
 }
