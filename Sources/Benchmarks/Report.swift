@@ -34,7 +34,9 @@ enum Report {
             return "| " + padded.joined(separator: " | ") + " |"
         }
         let rule = "|" + widths.enumerated().map { column, width in
-            rightAligned.contains(column) ? String(repeating: "-", count: width + 1) + ":" : String(repeating: "-", count: width + 2)
+            rightAligned.contains(column)
+                ? String(repeating: "-", count: width + 1) + ":"
+                : String(repeating: "-", count: width + 2)
         }.joined(separator: "|") + "|"
         return ([line(header), rule] + rows.map(line)).joined(separator: "\n")
     }

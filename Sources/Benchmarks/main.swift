@@ -16,7 +16,8 @@ do {
 }
 
 #if DEBUG
-FileHandle.standardError.write(Data("warning: debug build; numbers are meaningless. Use `swift run -c release`.\n".utf8))
+FileHandle.standardError.write(
+    Data("warning: debug build; numbers are meaningless. Use `swift run -c release`.\n".utf8))
 #endif
 
 switch arguments.command {

@@ -31,9 +31,11 @@ extension UIView {
     /// - `.transitionFlipFromLeft`, `…Right`, `…Top`, `…Bottom`: the view turns about its vertical (left, right)
     ///   or horizontal (top, bottom) axis through its anchor point, in perspective. While the transition's progress
     ///   (its time through the timing curve) is below ½, the old rendering turns from flat to edge-on; after, the
-    ///   new content turns from edge-on to flat. Each side is held edge-on, and hidden, in its other half. The named edge comes toward the viewer, as Apple documents: with
-    ///   `.transitionFlipFromLeft` "the left side of the view moves toward the front and right side toward the
-    ///   back", so the rotation about y is positive in Core Animation's convention; `…Right` is negative;
+    ///   new content turns from edge-on to flat. Each side is held edge-on in its other half, and animated hidden
+    ///   there too (which takes effect once QuartzCore animates Booleans; see `AnimationValue(any:)`). The named
+    ///   edge comes toward the viewer, as Apple documents: with `.transitionFlipFromLeft` "the left side of the
+    ///   view moves toward the front and right side toward the back", so the rotation about y is positive in Core
+    ///   Animation's convention; `…Right` is negative;
     ///   `…Top` brings the top edge forward (negative about x) and `…Bottom` the bottom edge (positive about x).
     ///   The perspective's eye distance is twice the view's extent across the axis (twice the width for
     ///   left/right flips, twice the height for top/bottom): a decision, not measured on iOS.

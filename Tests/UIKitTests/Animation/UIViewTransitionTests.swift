@@ -27,7 +27,8 @@ import Flipbook
     /// The transition overlay directly above `view`'s layer, if there is one.
     static func overlay(above view: UIView) -> CALayer? {
         guard let siblings = view.layer.superlayer?.sublayers,
-              let index = siblings.firstIndex(where: { $0 === view.layer }), index + 1 < siblings.count else { return nil }
+              let index = siblings.firstIndex(where: { $0 === view.layer }), index + 1 < siblings.count
+        else { return nil }
         let next = siblings[index + 1]
         return next.name == UIView.transitionSnapshotLayerName ? next : nil
     }
@@ -85,7 +86,7 @@ import Flipbook
 
     // MARK: Cross dissolve
 
-    @Test func crossDissolveFadesTheOldRenderingOverTheNewAndRemovesTheOverlay() {
+    @Test func crossDissolveFadesTheOldRenderingOverTheNewAndRemovesTheOverlay() throws {
         let f = Fixture()
         var calls: [Bool] = []
         UIView.transition(with: f.card, duration: 1, options: [.transitionCrossDissolve], animations: {
@@ -100,11 +101,11 @@ import Flipbook
         #expect(Self.presented(f.badge.layer).position.x == 150)
 
         // The overlay: a frozen copy of the old rendering, just above the card, with the card's geometry.
-        let overlay = try! #require(Self.overlay(above: f.card))
+        let overlay = try #require(Self.overlay(above: f.card))
         #expect(f.root.subviews == [f.card]) // a layer only: the view hierarchy does not see it
         #expect(overlay.position == f.card.layer.position)
         #expect(overlay.bounds.size == f.card.bounds.size)
-        let frozen = try! #require(overlay.sublayers?.first)
+        let frozen = try #require(overlay.sublayers?.first)
         #expect(frozen.backgroundColor == UIColor.red.cgColor)
         #expect(frozen.sublayers?.first?.position.x == 20) // the badge where it was
 
@@ -122,11 +123,11 @@ import Flipbook
         #expect(calls == [true])
     }
 
-    @Test func crossDissolveFollowsTheCurveInTheOptions() {
+    @Test func crossDissolveFollowsTheCurveInTheOptions() throws {
         let f = Fixture()
         UIView.transition(with: f.card, duration: 2, options: [.transitionCrossDissolve, .curveLinear],
                           animations: { f.card.alpha = 0.5 })
-        let overlay = try! #require(Self.overlay(above: f.card))
+        let overlay = try #require(Self.overlay(above: f.card))
         f.stage.pump(0.5)
         #expect(abs(Double(Self.presented(overlay).opacity) - 0.75) < 1e-9)
         f.stage.pump(1)
@@ -137,10 +138,10 @@ import Flipbook
     }
 
     @Test(arguments: [UIView.AnimationOptions.transitionCurlUp, .transitionCurlDown])
-    func curlsCrossDissolve(_ curl: UIView.AnimationOptions) {
+    func curlsCrossDissolve(_ curl: UIView.AnimationOptions) throws {
         let f = Fixture()
         UIView.transition(with: f.card, duration: 1, options: [curl, .curveLinear], animations: nil)
-        let overlay = try! #require(Self.overlay(above: f.card))
+        let overlay = try #require(Self.overlay(above: f.card))
         f.stage.pump(0.25)
         #expect(abs(Double(Self.presented(overlay).opacity) - 0.75) < 1e-9)
         #expect(Self.presented(f.card.layer).isHidden == false)
@@ -159,13 +160,13 @@ import Flipbook
     ]
 
     @Test(arguments: 0..<4)
-    func flipTurnsTheOldRenderingAwayThenTheNewContentIn(_ index: Int) {
+    func flipTurnsTheOldRenderingAwayThenTheNewContentIn(_ index: Int) throws {
         let (kind, keyPath, sign) = Self.flips[index]
         let f = Fixture()
         var calls: [Bool] = []
         UIView.transition(with: f.card, duration: 1, options: [kind, .curveLinear],
                           animations: { f.card.backgroundColor = .green }, completion: { calls.append($0) })
-        let overlay = try! #require(Self.overlay(above: f.card))
+        let overlay = try #require(Self.overlay(above: f.card))
 
         // ¼: the old rendering a quarter turn on its way to edge-on; the new content edge-on, out of sight.
         f.stage.pump(0.25)
@@ -197,10 +198,10 @@ import Flipbook
     /// Pins the direction on screen, independently of the angle's sign convention: in a flip from the left the
     /// left edge comes toward the viewer, so it looks longer than the right edge while the old rendering turns
     /// away; the new content then turns in with its right edge nearer, as a card continuing the same turn.
-    @Test func flipFromLeftBringsTheLeftEdgeForward() {
+    @Test func flipFromLeftBringsTheLeftEdgeForward() throws {
         let f = Fixture()
         UIView.transition(with: f.card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: nil)
-        let overlay = try! #require(Self.overlay(above: f.card))
+        let overlay = try #require(Self.overlay(above: f.card))
         let (w, h) = (100.0, 50.0) // half the card's size: corners relative to the anchor point
         func edges(_ t: CATransform3D) -> (left: Double, right: Double) {
             (Self.projectedLength(t, CGPoint(x: -w, y: -h), CGPoint(x: -w, y: h)),
@@ -216,10 +217,10 @@ import Flipbook
         #expect(new.right > 2 * h + 1)
     }
 
-    @Test func flipFromTopBringsTheTopEdgeForward() {
+    @Test func flipFromTopBringsTheTopEdgeForward() throws {
         let f = Fixture()
         UIView.transition(with: f.card, duration: 1, options: [.transitionFlipFromTop, .curveLinear], animations: nil)
-        let overlay = try! #require(Self.overlay(above: f.card))
+        let overlay = try #require(Self.overlay(above: f.card))
         f.stage.pump(0.25)
         let t = Self.presented(overlay).transform
         let top = Self.projectedLength(t, CGPoint(x: -100, y: -50), CGPoint(x: 100, y: -50))
@@ -228,10 +229,10 @@ import Flipbook
         #expect(bottom < 199)
     }
 
-    @Test func flipAngleFollowsTheDefaultEaseInOutCurve() {
+    @Test func flipAngleFollowsTheDefaultEaseInOutCurve() throws {
         let f = Fixture()
         UIView.transition(with: f.card, duration: 2, options: [.transitionFlipFromRight], animations: nil)
-        let overlay = try! #require(Self.overlay(above: f.card))
+        let overlay = try #require(Self.overlay(above: f.card))
         f.stage.pump(0.5)
         #expect(abs(Self.angle(overlay, "transform.rotation.y") - (-.pi * Self.easeInOut(0.25))) < 1e-9)
         f.stage.pump(1)
@@ -240,12 +241,12 @@ import Flipbook
         #expect(abs(Self.angle(f.card.layer, "transform.rotation.y") - expected) < 1e-9)
     }
 
-    @Test func flipComposesWithTheViewsOwnTransform() {
+    @Test func flipComposesWithTheViewsOwnTransform() throws {
         let f = Fixture()
         f.card.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
         UIView.transition(with: f.card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: nil)
         let base = f.card.layer.transform
-        let overlay = try! #require(Self.overlay(above: f.card))
+        let overlay = try #require(Self.overlay(above: f.card))
         #expect(CATransform3DEqualToTransform(overlay.transform, base))
         // The turn happens in the view's own plane, in perspective with an eye distance of twice the width
         // (400 pt for this 200 pt card), then the view's transform applies: rotation × perspective × transform.
@@ -270,10 +271,10 @@ import Flipbook
     /// Each side is also *hidden* in its other half, not only edge-on. This waits on QuartzCore:
     /// `AnimationValue(any:)` matches a `Bool` as an `NSNumber` first (swift-corelibs-foundation bridges it), so
     /// an animation of `hidden` writes a number that the property ignores.
-    @Test func flipHidesEachSideInItsOtherHalf() {
+    @Test func flipHidesEachSideInItsOtherHalf() throws {
         let f = Fixture()
         UIView.transition(with: f.card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: nil)
-        let overlay = try! #require(Self.overlay(above: f.card))
+        let overlay = try #require(Self.overlay(above: f.card))
         f.stage.pump(0.25)
         #expect(Self.presented(overlay).isHidden == false)
         withKnownIssue("QuartzCore: AnimationValue(any:) reads Bool as NSNumber") {
@@ -286,11 +287,11 @@ import Flipbook
         }
     }
 
-    @Test func aFlipOfAViewWithoutSuperlayerCrossDissolvesInsideIt() {
+    @Test func aFlipOfAViewWithoutSuperlayerCrossDissolvesInsideIt() throws {
         let stage = Stage(size: CGSize(width: 100, height: 100))
         UIView.transition(with: stage.window, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
                           animations: { stage.window.backgroundColor = .white })
-        let overlay = try! #require(stage.window.layer.sublayers?.last)
+        let overlay = try #require(stage.window.layer.sublayers?.last)
         #expect(overlay.name == UIView.transitionSnapshotLayerName)
         #expect(overlay.frame == stage.window.bounds)
         stage.pump(0.25)
@@ -334,7 +335,7 @@ import Flipbook
 
     // MARK: transition(from:to:)
 
-    @Test func transitionFromToReplacesTheViewInsideATransitionOfTheSuperview() {
+    @Test func transitionFromToReplacesTheViewInsideATransitionOfTheSuperview() throws {
         let f = Fixture()
         let other = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let replacement = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
@@ -347,7 +348,7 @@ import Flipbook
         #expect(f.card.superview == nil)
         #expect(replacement.superview === f.root)
         // The superview is what turns: its old rendering (with the card) above it.
-        let overlay = try! #require(Self.overlay(above: f.root))
+        let overlay = try #require(Self.overlay(above: f.root))
         #expect(overlay.sublayers?.first?.sublayers?.count == 2) // the card and the other view, frozen
         f.stage.pump(0.25)
         #expect(Self.isEdgeOn(f.root.layer))
@@ -360,7 +361,7 @@ import Flipbook
         #expect(calls == [true])
     }
 
-    @Test func showHideTransitionViewsHidesAndShowsInstead() {
+    @Test func showHideTransitionViewsHidesAndShowsInstead() throws {
         let f = Fixture()
         let replacement = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
         replacement.isHidden = true
@@ -372,7 +373,7 @@ import Flipbook
         #expect(f.root.subviews == [f.card, replacement])
         #expect(f.card.isHidden == true)
         #expect(replacement.isHidden == false)
-        let overlay = try! #require(Self.overlay(above: f.root))
+        let overlay = try #require(Self.overlay(above: f.root))
         f.stage.pump(0.5)
         #expect(abs(Double(Self.presented(overlay).opacity) - 0.5) < 1e-6)
         f.stage.pump(0.5)
@@ -389,7 +390,8 @@ import Flipbook
         replacement.isHidden = true
         var calls: [Bool] = []
         UIView.transition(from: loose, to: replacement, duration: 1,
-                          options: [.transitionCrossDissolve, .showHideTransitionViews], completion: { calls.append($0) })
+                          options: [.transitionCrossDissolve, .showHideTransitionViews],
+                          completion: { calls.append($0) })
         #expect(loose.isHidden == true)
         #expect(replacement.isHidden == false)
         stage.pump()
