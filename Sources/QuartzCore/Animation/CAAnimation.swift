@@ -17,7 +17,11 @@ extension CAAnimationDelegate {
 /// An animation is a pure function of its layer's local time; attaching it to a layer copies it, and the engine
 /// evaluates the copy each time the presentation is asked for.
 open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
-    package var timingSpec = MediaTimingSpec()
+    /// The animation's timing. Changing it (the commit stamping a begin time, UIKit re-timing an attached
+    /// animation) moves its start or end, so it invalidates the clocks' cached next animation events.
+    package var timingSpec = MediaTimingSpec() {
+        didSet { MediaClock.invalidateAnimationSchedule() }
+    }
     /// For an animation added with `beginTime` 0: how long after the commit it begins (UIKit's `delay`).
     package var beginDelay: CFTimeInterval = 0
     /// Set by UIKit on block animations without `.allowUserInteraction`: while it runs, its view takes no

@@ -156,6 +156,28 @@ package final class MediaClock {
         animatingLayers.append(WeakLayer(layer))
     }
 
+    // MARK: Animation schedule
+
+    /// Bumped by every change that can move an animation event in global time: a layer's or attached
+    /// animation's timing, the attached animations of a layer, the layer tree. Caches of next event times are
+    /// valid only for the generation they were computed at. One counter for all clocks and layers keeps the
+    /// invalidation trivially correct (a change anywhere costs every clock one full recomputation).
+    ///
+    /// `@exclusivity(unchecked)`: a plain counter read or bumped in one statement, never held across a call, so
+    /// no access can overlap; the dynamic check would cost more than the bump.
+    @exclusivity(unchecked) nonisolated(unsafe) package private(set) static var animationScheduleGeneration = 0
+
+    /// Marks every cached next-event time stale (see ``animationScheduleGeneration``).
+    package static func invalidateAnimationSchedule() {
+        animationScheduleGeneration &+= 1
+    }
+
+    /// The ``animationScheduleGeneration`` at which ``nextAnimationEventTime`` was computed.
+    package var scheduleGeneration = -1
+    /// The earliest cached next event of the registered layers (global time): before it, and while the
+    /// generation is unchanged, ``processAnimations()`` has nothing to do.
+    package var nextAnimationEventTime: CFTimeInterval = -.infinity
+
     /// Marks the end of a frame.
     package func finishFrame() { frameNumber += 1 }
 }

@@ -19,6 +19,7 @@ extension CALayer {
         let entry = AnimationEntry(key: key, animation: copy)
         entry.completionGroups = CATransaction.joinCurrentGroups()
         animationEntries.append(entry)
+        MediaClock.invalidateAnimationSchedule()
         AnimationRecorder.active.forEach { $0.record(layer: self, entry: entry) }
         if beginsAtCommit { clock.uncommittedAnimations.append((WeakLayer(self), entry)) }
         if registeredClock == nil {
@@ -42,11 +43,13 @@ extension CALayer {
     public func removeAnimation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         deliverRemoval(of: animationEntries.remove(at: index))
+        MediaClock.invalidateAnimationSchedule()
     }
 
     public func removeAllAnimations() {
         let removed = animationEntries
         animationEntries.removeAll()
+        MediaClock.invalidateAnimationSchedule()
         removed.forEach(deliverRemoval)
     }
 
@@ -55,6 +58,7 @@ extension CALayer {
     package func removeAnimationEntry(_ entry: AnimationEntry, finished: Bool) {
         guard let index = animationEntries.firstIndex(where: { $0 === entry }) else { return }
         animationEntries.remove(at: index)
+        MediaClock.invalidateAnimationSchedule()
         guard !entry.didStop else { return }
         entry.didStop = true
         entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
@@ -116,6 +120,7 @@ extension CALayer {
             }
         }
         guard !finished.isEmpty else { return }
+        // No schedule invalidation: only this layer's events change, and the clock recomputes them right after.
         animationEntries.removeAll { entry in
             finished.contains { $0 === entry } && entry.animation.isRemovedOnCompletion
         }
@@ -125,6 +130,39 @@ extension CALayer {
                 entry.leaveCompletionGroups()
             }
         }
+    }
+
+    /// The global time at which ``collectAnimationEvents(now:into:)`` next has something to report for this
+    /// layer: the earliest begin of an animation that has not started or active end of one that has not
+    /// stopped, mapped from local to global time through every layer up to the root.
+    ///
+    /// It is early rather than late: the result is moved before the instant by more than the clock's tolerance
+    /// and any rounding, since processing a layer too early only costs time, while skipping it too long would
+    /// deliver a callback a frame late. `+infinity` when nothing is pending or time does not flow here (a
+    /// frozen layer's animations never end until its timing changes, which invalidates the cache);
+    /// `-infinity` when a negative speed on the way makes the mapping run backwards (such layers are simply
+    /// processed every frame). Externally driven animations never report events here.
+    package func computeNextAnimationEventTime() -> CFTimeInterval {
+        var next = CFTimeInterval.infinity
+        for entry in animationEntries {
+            let animation = entry.animation
+            guard !animation.isDrivenExternally else { continue }
+            if !entry.didStart { next = Swift.min(next, animation.beginTime) }
+            if !entry.didStop, let end = animation.timingSpec.activeEndInParentTime() { next = Swift.min(next, end) }
+        }
+        guard next < .infinity, timeFlows else { return .infinity }
+        guard next > -.infinity else { return -.infinity }
+        // Fired when localTime + tolerance >= next; leave room for the rounding of both mappings.
+        var time = next - MediaClock.instantTolerance - 1e-9 * Swift.max(1, abs(next))
+        var layer: CALayer? = self
+        while let current = layer {
+            let spec = current.timing
+            guard spec.speed > 0 else { return -.infinity }
+            time = (time - spec.timeOffset) / spec.speed + spec.beginTime
+            layer = current.superlayer
+        }
+        // NaN (from non-finite timing values) would compare false both ways; process such a layer every frame.
+        return time.isNaN ? -.infinity : time - 1e-9 * Swift.max(1, abs(time))
     }
 
     /// Whether an animation that blocks user interaction (a UIView block without `.allowUserInteraction`) is
@@ -175,19 +213,38 @@ extension MediaClock {
     /// Delivers `animationDidStart`/`animationDidStop` for every animating layer, removing finished animations.
     /// Callbacks run after all layers are processed, so a completion that starts new animations sees a
     /// consistent tree.
+    ///
+    /// Between events this is O(1): each layer caches the global time of its next event
+    /// (``CALayer/computeNextAnimationEventTime()``) and the clock the earliest of them, both stamped with the
+    /// ``animationScheduleGeneration`` they were computed at. Anything that could move an event — a layer's or
+    /// an attached animation's timing, the attached animations, the tree — bumps the generation, and the next
+    /// call recomputes every layer once. Only the layers whose event is due are processed otherwise.
     package func processAnimations() {
+        let generation = Self.animationScheduleGeneration
+        if generation == scheduleGeneration && now < nextAnimationEventTime { return }
         var events: [() -> Void] = []
-        let layers = animatingLayers
-        animatingLayers = []
-        for reference in layers {
-            guard let layer = reference.layer else { continue }
-            layer.collectAnimationEvents(now: now, into: &events)
+        var earliest = CFTimeInterval.infinity
+        var kept = 0
+        for index in animatingLayers.indices {
+            guard let layer = animatingLayers[index].layer else { continue }
+            if layer.nextAnimationEventGeneration != generation || now >= layer.nextAnimationEventTime {
+                layer.collectAnimationEvents(now: now, into: &events)
+                layer.nextAnimationEventTime = layer.computeNextAnimationEventTime()
+                layer.nextAnimationEventGeneration = generation
+            }
             if layer.animationEntries.isEmpty {
                 layer.registeredClock = nil
-            } else {
-                animatingLayers.append(reference)
+                continue
             }
+            earliest = Swift.min(earliest, layer.nextAnimationEventTime)
+            if kept != index { animatingLayers[kept] = animatingLayers[index] }
+            kept += 1
         }
+        animatingLayers.removeLast(animatingLayers.count - kept)
+        // Callbacks below may change timing or animations; they bump the generation, so the next call
+        // recomputes everything.
+        scheduleGeneration = generation
+        nextAnimationEventTime = earliest
         for event in events { event() }
     }
 

@@ -13,9 +13,26 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The model values.
     package var modelValues = LayerProperties()
     /// The layer's own place in the time hierarchy (CAMediaTiming).
-    package var timing = MediaTimingSpec()
+    ///
+    /// Changing it moves every animation event of this layer and of its descendants in global time, so it
+    /// invalidates the clocks' cached next events (``MediaClock/invalidateAnimationSchedule()``).
+    package var timing = MediaTimingSpec() {
+        didSet { MediaClock.invalidateAnimationSchedule() }
+    }
     /// Attached animations, in the order they were added (later ones apply on top).
-    package var animationEntries: [AnimationEntry] = []
+    ///
+    /// Only this module changes the list, and every change except the clock's own bookkeeping
+    /// (``collectAnimationEvents(now:into:)``, which recomputes this layer's next event right after) calls
+    /// ``MediaClock/invalidateAnimationSchedule()``: the clock skips layers whose cached next event is
+    /// still ahead, so a silent change could hide an animation's start or end.
+    package internal(set) var animationEntries: [AnimationEntry] = []
+    /// The global time of this layer's earliest pending animation event (a start or an end), as last computed
+    /// by ``MediaClock/processAnimations()``; `-infinity` when it cannot be predicted (a negative speed on the way
+    /// to the root), `+infinity` when there is none (no pending events, or time stands still in this layer).
+    package var nextAnimationEventTime: CFTimeInterval = -.infinity
+    /// The ``MediaClock/animationScheduleGeneration`` that ``nextAnimationEventTime`` was computed at; the
+    /// cached time is only trusted while the generation is unchanged.
+    package var nextAnimationEventGeneration = -1
     /// The clock this layer's animations registered with, while it has any.
     package var registeredClock: MediaClock?
     /// Set on the root layer of a tree that a stage drives (a window's layer): the tree's media clock.
@@ -65,7 +82,12 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Tree
 
     /// The parent layer.
-    open internal(set) weak var superlayer: CALayer?
+    ///
+    /// Moving a layer changes the time hierarchy it sits in, so it invalidates the clocks' cached next
+    /// animation events.
+    open internal(set) weak var superlayer: CALayer? {
+        didSet { MediaClock.invalidateAnimationSchedule() }
+    }
 
     private var _sublayers: [CALayer] = []
 
