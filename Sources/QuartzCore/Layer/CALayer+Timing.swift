@@ -44,7 +44,14 @@ extension CALayer {
     }
 
     /// This layer's local time now, on its tree's clock.
-    package var currentLocalTime: CFTimeInterval { localTime(atGlobalTime: clock.now) }
+    ///
+    /// One walk to the root: the root supplies both the clock (its host, else the clock in use) and the global
+    /// time, and each layer on the way back down maps its parent's time through its own timing. The same as
+    /// `localTime(atGlobalTime: clock.now)`, which walks to the root twice (once for ``clock``).
+    package var currentLocalTime: CFTimeInterval {
+        if let parent = superlayer { return timing.localTime(fromParentTime: parent.currentLocalTime) }
+        return timing.localTime(fromParentTime: (hostingClock ?? MediaClock.current).now)
+    }
 
     /// Whether time flows in this layer at all (no layer on the way to the root has speed 0).
     package var timeFlows: Bool {
