@@ -45,6 +45,12 @@ open class CALayer: NSObject, CAMediaTiming {
     package var needsLayoutFlag = false
     package var descendantNeedsLayout = false
     package var needsDisplayFlag = false
+    /// Whether this layer, its mask or a sublayer somewhere below needs display: set on every ancestor by
+    /// ``setNeedsDisplay()`` (and by inserting a layer that needs it), so the stage's display pass only
+    /// descends where something is marked instead of visiting every layer every frame. Invariant: a layer
+    /// whose flag (or ``needsDisplayFlag``) is set has the flag set on all its ancestors, except while the
+    /// display pass itself clears them on its way down (as ``descendantNeedsLayout`` works).
+    package var descendantNeedsDisplay = false
 
     public override init() {
         super.init()
@@ -107,6 +113,7 @@ open class CALayer: NSObject, CAMediaTiming {
             oldValue?.superlayer = nil
             mask?.removeFromSuperlayer()
             mask?.superlayer = self
+            if let mask, mask.needsDisplayFlag || mask.descendantNeedsDisplay { markDescendantNeedsDisplay() }
         }
     }
 
@@ -122,6 +129,7 @@ open class CALayer: NSObject, CAMediaTiming {
         _sublayers.insert(layer, at: index)
         layer.superlayer = self
         if layer.needsLayoutFlag || layer.descendantNeedsLayout { markDescendantNeedsLayout() }
+        if layer.needsDisplayFlag || layer.descendantNeedsDisplay { markDescendantNeedsDisplay() }
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -400,9 +408,21 @@ open class CALayer: NSObject, CAMediaTiming {
 
     open func preferredFrameSize() -> CGSize { modelValues.bounds.size }
 
-    open func setNeedsDisplay() { needsDisplayFlag = true }
+    open func setNeedsDisplay() {
+        needsDisplayFlag = true
+        superlayer?.markDescendantNeedsDisplay()
+    }
 
-    open func setNeedsDisplay(_ r: CGRect) { needsDisplayFlag = true }
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    /// Sets ``descendantNeedsDisplay`` on this layer and its ancestors, stopping at the first already set.
+    package func markDescendantNeedsDisplay() {
+        var current: CALayer? = self
+        while let layer = current, !layer.descendantNeedsDisplay {
+            layer.descendantNeedsDisplay = true
+            current = layer.superlayer
+        }
+    }
 
     open func needsDisplay() -> Bool { needsDisplayFlag }
 
