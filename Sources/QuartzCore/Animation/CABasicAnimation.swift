@@ -12,6 +12,16 @@ open class CABasicAnimation: CAPropertyAnimation {
     package var to: AnimationValue?
     package var by: AnimationValue?
 
+    /// How the value is computed each frame, decided once by ``prepare(for:)`` (nil before: the general path).
+    ///
+    /// `@exclusivity(unchecked)`, like ``resolvedCurve``: written only by `prepare` and `copyState`, before the
+    /// copy is attached, and read by the per-frame evaluation, which never runs inside either, so accesses cannot
+    /// overlap. A dynamic check here would cost about as much as the whole typed evaluation.
+    @exclusivity(unchecked) package var resolvedEvaluation: ResolvedBasicEvaluation?
+    /// The timing function's curve, read once at prepare: an attached animation is immutable (Core Animation
+    /// raises if it is changed), so the open `timingFunction` property need not be consulted every frame.
+    @exclusivity(unchecked) package var resolvedCurve: UnitBezier?
+
     package override func copyState(from other: CAAnimation) {
         super.copyState(from: other)
         guard let other = other as? CABasicAnimation else { return }
@@ -21,6 +31,8 @@ open class CABasicAnimation: CAPropertyAnimation {
         from = other.from
         to = other.to
         by = other.by
+        resolvedEvaluation = other.resolvedEvaluation
+        resolvedCurve = other.resolvedCurve
     }
 
     package override func prepare(for layer: CALayer) {
@@ -28,6 +40,34 @@ open class CABasicAnimation: CAPropertyAnimation {
         from = fromValue.map { AnimationValue(any: $0) }
         to = toValue.map { AnimationValue(any: $0) }
         by = byValue.map { AnimationValue(any: $0) }
+        resolvedCurve = timingFunction?.curve
+        resolvedEvaluation = resolveEvaluation()
+    }
+
+    /// The ends when they do not depend on the value underneath (`from`+`to`, `from`+`by`, `to`+`by`), as
+    /// ``endpoints(over:)`` gives them; nil when one end is the value underneath.
+    private var fixedEndpoints: (AnimationValue, AnimationValue)? {
+        switch (from, to, by) {
+        case let (from?, to?, _): (from, to)
+        case let (from?, nil, by?): (from, from.adding(by))
+        case let (nil, to?, by?): (to.subtracting(by) ?? to, to)
+        default: nil
+        }
+    }
+
+    /// Picks the cheapest evaluation that gives exactly what the general path
+    /// (``endpoints(over:)``, ``AnimationValue/interpolated(to:fraction:)``, ``CAPropertyAnimation/write(_:to:)``)
+    /// would: a typed one for the common keys with fixed ends of the property's kind, else fixed ends, else the
+    /// general path (ends that depend on the value underneath).
+    private func resolveEvaluation() -> ResolvedBasicEvaluation {
+        guard let key = parsedKeyPath, let (a, b) = fixedEndpoints else { return .general }
+        switch (key, a, b) {
+        case let (.position, .point(a), .point(b)): return .position(a, b, additive: isAdditive)
+        case let (.opacity, .number(a), .number(b)): return .opacity(a, b, additive: isAdditive)
+        case let (.bounds, .rect(a), .rect(b)): return .bounds(a, b, additive: isAdditive)
+        case let (.transform, .transform(a), .transform(b)): return .transform(a, b, additive: isAdditive)
+        default: return .fixed(key, a, b)
+        }
     }
 
     /// The interpolation's two ends, given the value underneath.
@@ -49,13 +89,36 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// Writes the value at `progress` along from → to (0 = from, 1 = to; springs overshoot past 1).
     package func applyProgress(_ progress: Double, to p: inout LayerProperties) {
-        guard let key = parsedKeyPath else { return }
-        let (a, b) = endpoints(over: p[key])
-        write(a.interpolated(to: b, fraction: progress), to: &p)
+        switch resolvedEvaluation {
+        case let .position(a, b, additive):
+            let v = a.interpolated(to: b, fraction: progress)
+            p.position = additive ? p.position + v : v
+        case let .opacity(a, b, additive):
+            // The general path's arithmetic exactly: Double values, the sum in Double, then Float.
+            let v = a + (b - a) * progress
+            p.opacity = Float(additive ? Double(p.opacity) + v : v)
+        case let .bounds(a, b, additive):
+            let v = a.interpolated(to: b, fraction: progress)
+            p.bounds = additive ? p.bounds + v : v
+        case let .transform(a, b, additive):
+            let v = a.interpolated(to: b, fraction: progress)
+            p.transform = additive ? CATransform3DConcat(v, p.transform) : v
+        case let .fixed(key, a, b):
+            let v = a.interpolated(to: b, fraction: progress)
+            p[key] = isAdditive ? p[key].adding(v) : v
+        case .general, nil:
+            guard let key = parsedKeyPath else { return }
+            let (a, b) = endpoints(over: p[key])
+            write(a.interpolated(to: b, fraction: progress), to: &p)
+        }
     }
 
-    /// Progress along from → to at a simple-duration fraction: the timing function's value.
-    package func progress(atFraction fraction: Double) -> Double { eased(fraction) }
+    /// Progress along from → to at a simple-duration fraction: the timing function's value (its curve as
+    /// resolved at prepare, once attached).
+    package func progress(atFraction fraction: Double) -> Double {
+        if resolvedEvaluation != nil { return resolvedCurve?.value(at: fraction) ?? fraction }
+        return eased(fraction)
+    }
 }
 
 /// A basic animation whose progress follows a damped spring instead of a timing function (§6.6–6.7).
@@ -119,4 +182,18 @@ open class CASpringAnimation: CABasicAnimation {
         let elapsed = fraction * timingSpec.simpleDuration()
         return (resolvedSpring ?? spring).progress(at: elapsed)
     }
+}
+
+/// What ``CABasicAnimation/prepare(for:)`` resolved for the per-frame evaluation: typed cases for the common
+/// keys whose ends are fixed at prepare (the values never pass through ``AnimationValue`` then), fixed ends of
+/// any other key, or the general path.
+package enum ResolvedBasicEvaluation {
+    case position(CGPoint, CGPoint, additive: Bool)
+    case opacity(Double, Double, additive: Bool)
+    case bounds(CGRect, CGRect, additive: Bool)
+    case transform(CATransform3D, CATransform3D, additive: Bool)
+    /// Ends fixed at prepare, any key and kind: skips reading the value underneath for the ends.
+    case fixed(LayerKeyPath, AnimationValue, AnimationValue)
+    /// An end is the value underneath: ``CABasicAnimation/endpoints(over:)`` every evaluation.
+    case general
 }
