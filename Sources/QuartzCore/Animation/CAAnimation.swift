@@ -19,7 +19,10 @@ extension CAAnimationDelegate {
 open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// The animation's timing. Changing it (the commit stamping a begin time, UIKit re-timing an attached
     /// animation) moves its start or end, so it invalidates the clocks' cached next animation events.
-    package var timingSpec = MediaTimingSpec() {
+    ///
+    /// `@exclusivity(unchecked)` (as `CALayer`'s hot properties, see there): read on every evaluation, only ever
+    /// assigned or changed in place within one statement, on the main thread.
+    @exclusivity(unchecked) package var timingSpec = MediaTimingSpec() {
         didSet { MediaClock.invalidateAnimationSchedule() }
     }
     /// For an animation added with `beginTime` 0: how long after the commit it begins (UIKit's `delay`).
@@ -125,11 +128,12 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
 open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     /// Adds the animated value to the value underneath instead of replacing it (§6.3).
-    open var isAdditive = false
+    @exclusivity(unchecked) open var isAdditive = false
     /// Accepted for source compatibility; repeats do not accumulate (not implemented).
     open var isCumulative = false
 
-    package var parsedKeyPath: LayerKeyPath?
+    /// Set by `prepare`; `@exclusivity(unchecked)` as ``CAAnimation/timingSpec``.
+    @exclusivity(unchecked) package var parsedKeyPath: LayerKeyPath?
 
     public convenience init(keyPath path: String?) {
         self.init()

@@ -8,7 +8,10 @@ import CoreGraphics
 /// layers whose animations must report completion, and other frame observers (e.g. dynamics).
 package final class MediaClock {
     /// The current media time, in seconds. Starts at the value given to `init` and only grows.
-    package private(set) var now: CFTimeInterval
+    ///
+    /// `@exclusivity(unchecked)`: read by every layer's time lookup; only ``advance(by:)`` writes it, in one
+    /// statement, on the main thread.
+    @exclusivity(unchecked) package private(set) var now: CFTimeInterval
 
     /// Number of frames run so far; a cheap identity for "this frame".
     package private(set) var frameNumber = 0
@@ -42,7 +45,8 @@ package final class MediaClock {
         set { _current = newValue }
     }
     // Main-thread state, like Core Animation's own transaction and clock state.
-    nonisolated(unsafe) private static var _current: MediaClock?
+    // `@exclusivity(unchecked)`: read by every layer's time lookup, assigned in one statement.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var _current: MediaClock?
     nonisolated(unsafe) private static let fallback = MediaClock()
 
     // MARK: Timers
