@@ -21,6 +21,9 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The timing function's curve, read once at prepare: an attached animation is immutable (Core Animation
     /// raises if it is changed), so the open `timingFunction` property need not be consulted every frame.
     @exclusivity(unchecked) package var resolvedCurve: UnitBezier?
+    /// The ends for ``ResolvedBasicEvaluation/fixed``: kept out of the enum so that it stays trivially copyable
+    /// (an ``AnimationValue`` payload would make every read of it an outlined copy).
+    @exclusivity(unchecked) package var resolvedEnds: (AnimationValue, AnimationValue)?
 
     package override func copyState(from other: CAAnimation) {
         super.copyState(from: other)
@@ -33,6 +36,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         by = other.by
         resolvedEvaluation = other.resolvedEvaluation
         resolvedCurve = other.resolvedCurve
+        resolvedEnds = other.resolvedEnds
     }
 
     package override func prepare(for layer: CALayer) {
@@ -41,6 +45,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         to = toValue.map { AnimationValue(any: $0) }
         by = byValue.map { AnimationValue(any: $0) }
         resolvedCurve = timingFunction?.curve
+        resolvedEnds = fixedEndpoints
         resolvedEvaluation = resolveEvaluation()
     }
 
@@ -60,13 +65,13 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// would: a typed one for the common keys with fixed ends of the property's kind, else fixed ends, else the
     /// general path (ends that depend on the value underneath).
     private func resolveEvaluation() -> ResolvedBasicEvaluation {
-        guard let key = parsedKeyPath, let (a, b) = fixedEndpoints else { return .general }
+        guard let key = parsedKeyPath, let (a, b) = resolvedEnds else { return .general }
         switch (key, a, b) {
         case let (.position, .point(a), .point(b)): return .position(a, b, additive: isAdditive)
         case let (.opacity, .number(a), .number(b)): return .opacity(a, b, additive: isAdditive)
         case let (.bounds, .rect(a), .rect(b)): return .bounds(a, b, additive: isAdditive)
         case let (.transform, .transform(a), .transform(b)): return .transform(a, b, additive: isAdditive)
-        default: return .fixed(key, a, b)
+        default: return .fixed
         }
     }
 
@@ -103,7 +108,8 @@ open class CABasicAnimation: CAPropertyAnimation {
         case let .transform(a, b, additive):
             let v = a.interpolated(to: b, fraction: progress)
             p.transform = additive ? CATransform3DConcat(v, p.transform) : v
-        case let .fixed(key, a, b):
+        case .fixed:
+            guard let key = parsedKeyPath, let (a, b) = resolvedEnds else { return }
             let v = a.interpolated(to: b, fraction: progress)
             p[key] = isAdditive ? p[key].adding(v) : v
         case .general, nil:
@@ -192,8 +198,9 @@ package enum ResolvedBasicEvaluation {
     case opacity(Double, Double, additive: Bool)
     case bounds(CGRect, CGRect, additive: Bool)
     case transform(CATransform3D, CATransform3D, additive: Bool)
-    /// Ends fixed at prepare, any key and kind: skips reading the value underneath for the ends.
-    case fixed(LayerKeyPath, AnimationValue, AnimationValue)
+    /// Ends fixed at prepare (``CABasicAnimation/resolvedEnds``), any key and kind: skips reading the value
+    /// underneath for the ends.
+    case fixed
     /// An end is the value underneath: ``CABasicAnimation/endpoints(over:)`` every evaluation.
     case general
 }
