@@ -16,78 +16,20 @@ package struct LayerProperties {
     package var cornerRadius: CGFloat = 0
     package var masksToBounds = false
     package var isDoubleSided = true
+    package var backgroundColor: CGColor?
     package var borderWidth: CGFloat = 0
+    package var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    package var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     package var shadowOpacity: Float = 0
     package var shadowRadius: CGFloat = 3
     package var shadowOffset = CGSize(width: 0, height: -3)
+    package var shadowPath: Any?
+    package var contents: Any?
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    /// The reference-typed values, in one copy-on-write box (see ``LayerPropertyReferences``).
-    private var references = LayerPropertyReferences.defaults
+    /// Subclass properties stored by name (see ``LayerKeyPath/custom(_:)``).
+    package var custom: [String: AnimationValue] = [:]
 
     package init() {}
-
-    package var backgroundColor: CGColor? {
-        get { references.backgroundColor }
-        set { uniqueReferences().backgroundColor = newValue }
-    }
-    package var borderColor: CGColor? {
-        get { references.borderColor }
-        set { uniqueReferences().borderColor = newValue }
-    }
-    package var shadowColor: CGColor? {
-        get { references.shadowColor }
-        set { uniqueReferences().shadowColor = newValue }
-    }
-    package var shadowPath: Any? {
-        get { references.shadowPath }
-        set { uniqueReferences().shadowPath = newValue }
-    }
-    package var contents: Any? {
-        get { references.contents }
-        set { uniqueReferences().contents = newValue }
-    }
-    /// Subclass properties stored by name (see ``LayerKeyPath/custom(_:)``).
-    package var custom: [String: AnimationValue] {
-        get { references.custom }
-        set { uniqueReferences().custom = newValue }
-    }
-
-    /// The box, copied first if another value shares it (copy on write).
-    private mutating func uniqueReferences() -> LayerPropertyReferences {
-        if !isKnownUniquelyReferenced(&references) { references = LayerPropertyReferences(copying: references) }
-        return references
-    }
-}
-
-/// The reference-typed layer properties (colours, path, contents, custom values), boxed so that copying
-/// ``LayerProperties`` — once per layer per frame for the presentation — retains and releases one object
-/// instead of six. They are rarely animated, so the copy-on-write on a change is rare too. Every layer starts
-/// out sharing ``defaults``.
-///
-/// The fields are `@exclusivity(unchecked)`: the box is only reachable through ``LayerProperties``, whose
-/// accessors read one field or write one field of a uniquely referenced box, in a single statement.
-package final class LayerPropertyReferences {
-    @exclusivity(unchecked) var backgroundColor: CGColor?
-    @exclusivity(unchecked) var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-    @exclusivity(unchecked) var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-    @exclusivity(unchecked) var shadowPath: Any?
-    @exclusivity(unchecked) var contents: Any?
-    @exclusivity(unchecked) var custom: [String: AnimationValue] = [:]
-
-    init() {}
-
-    init(copying other: LayerPropertyReferences) {
-        backgroundColor = other.backgroundColor
-        borderColor = other.borderColor
-        shadowColor = other.shadowColor
-        shadowPath = other.shadowPath
-        contents = other.contents
-        custom = other.custom
-    }
-
-    /// Core Animation's defaults (no background, black border and shadow colours), shared until written.
-    /// Never mutated: every writer holds a second reference to it, so it is never uniquely referenced.
-    nonisolated(unsafe) static let defaults = LayerPropertyReferences()
 }
 
 extension LayerProperties {
