@@ -21,7 +21,11 @@ extension CALayer {
         animationEntries.append(entry)
         MediaClock.invalidateAnimationSchedule()
         AnimationRecorder.active.forEach { $0.record(layer: self, entry: entry) }
-        if beginsAtCommit { clock.uncommittedAnimations.append((WeakLayer(self), entry)) }
+        if beginsAtCommit {
+            let clock = self.clock
+            clock.uncommittedAnimations.append(UncommittedAnimation(layer: self, entry: entry))
+            if !pendingCommitClocks.contains(where: { $0 === clock }) { pendingCommitClocks.append(clock) }
+        }
         if registeredClock == nil {
             let clock = self.clock
             registeredClock = clock
@@ -204,8 +208,11 @@ extension MediaClock {
     package func commitAnimationBeginTimes() {
         let pending = uncommittedAnimations
         uncommittedAnimations = []
-        for (reference, entry) in pending {
-            guard let layer = reference.layer, !entry.didStart else { continue }
+        for item in pending {
+            let layer = item.layer
+            layer.pendingCommitClocks.removeAll { $0 === self }
+            let entry = item.entry
+            guard !entry.didStart else { continue }
             entry.animation.beginTime = layer.currentLocalTime + entry.animation.beginDelay
         }
     }
@@ -227,6 +234,7 @@ extension MediaClock {
         var kept = 0
         for index in animatingLayers.indices {
             guard let layer = animatingLayers[index].layer else { continue }
+            layer.animatingLayerIndex = kept
             if layer.nextAnimationEventGeneration != generation || now >= layer.nextAnimationEventTime {
                 layer.collectAnimationEvents(now: now, into: &events)
                 layer.nextAnimationEventTime = layer.computeNextAnimationEventTime()
