@@ -149,39 +149,15 @@ package final class MediaClock {
 
     // MARK: Animating layers
 
-    /// Layers with attached animations, in the order they got their first one. They are not kept alive here:
-    /// a layer that goes away takes its animations with it (as a layer removed from the render tree does).
-    ///
-    /// The references are `unowned(unsafe)` rather than `weak` (a weak reference would give every animated
-    /// layer a side table and slow down all its retains and releases, see ``CALayer/superlayer``). Invariant:
-    /// a layer's slot is at its ``CALayer/animatingLayerIndex`` while its ``CALayer/registeredClock`` is this
-    /// clock, and `CALayer.deinit` empties it (``forgetAnimatingLayer(_:)``), so a non-nil slot is always a live
-    /// layer.
-    package internal(set) var animatingLayers: [AnimatingLayerSlot] = []
+    /// Layers with attached animations, in the order they got their first one. Weak, so a layer that goes away
+    /// takes its animations with it (as a layer removed from the render tree does).
+    package var animatingLayers: [WeakLayer] = []
 
-    /// Animations added since the last commit whose begin time the commit decides. The layers are
-    /// `unowned(unsafe)` as in ``animatingLayers``; a layer lists the clocks holding its pending animations
-    /// (``CALayer/pendingCommitClocks``) and `CALayer.deinit` removes them (``forgetUncommittedAnimations(of:)``).
-    package var uncommittedAnimations: [UncommittedAnimation] = []
+    /// Animations added since the last commit whose begin time the commit decides.
+    package var uncommittedAnimations: [(WeakLayer, AnimationEntry)] = []
 
     package func registerAnimatingLayer(_ layer: CALayer) {
-        layer.animatingLayerIndex = animatingLayers.count
-        animatingLayers.append(AnimatingLayerSlot(layer))
-    }
-
-    /// Empties a deallocating layer's slot in ``animatingLayers`` (called from `CALayer.deinit`).
-    package func forgetAnimatingLayer(_ layer: CALayer) {
-        let index = layer.animatingLayerIndex
-        if animatingLayers.indices.contains(index), animatingLayers[index].layer === layer {
-            animatingLayers[index].layer = nil
-        } else if let index = animatingLayers.firstIndex(where: { $0.layer === layer }) {
-            animatingLayers[index].layer = nil
-        }
-    }
-
-    /// Drops a deallocating layer's animations from ``uncommittedAnimations`` (called from `CALayer.deinit`).
-    package func forgetUncommittedAnimations(of layer: CALayer) {
-        uncommittedAnimations.removeAll { $0.layer === layer }
+        animatingLayers.append(WeakLayer(layer))
     }
 
     // MARK: Animation schedule
@@ -224,16 +200,8 @@ private struct FrameObserverBox {
     var value: (any FrameObserver)? { strong ?? weak }
 }
 
-/// A slot of ``MediaClock/animatingLayers``: a layer that is not kept alive by the registry, emptied by the
-/// layer's `deinit` (see the invariant there).
-package struct AnimatingLayerSlot {
-    package unowned(unsafe) var layer: CALayer?
+/// A weak reference to a layer, for registries that must not keep layers alive.
+package struct WeakLayer {
+    package weak var layer: CALayer?
     package init(_ layer: CALayer) { self.layer = layer }
-}
-
-/// An animation waiting for the commit to stamp its begin time, and its layer (not kept alive; see
-/// ``MediaClock/uncommittedAnimations``).
-package struct UncommittedAnimation {
-    package unowned(unsafe) let layer: CALayer
-    package let entry: AnimationEntry
 }

@@ -21,11 +21,7 @@ extension CALayer {
         animationEntries.append(entry)
         MediaClock.invalidateAnimationSchedule()
         AnimationRecorder.active.forEach { $0.record(layer: self, entry: entry) }
-        if beginsAtCommit {
-            let clock = self.clock
-            clock.uncommittedAnimations.append(UncommittedAnimation(layer: self, entry: entry))
-            if !pendingCommitClocks.contains(where: { $0 === clock }) { pendingCommitClocks.append(clock) }
-        }
+        if beginsAtCommit { clock.uncommittedAnimations.append((WeakLayer(self), entry)) }
         if registeredClock == nil {
             let clock = self.clock
             registeredClock = clock
@@ -208,11 +204,8 @@ extension MediaClock {
     package func commitAnimationBeginTimes() {
         let pending = uncommittedAnimations
         uncommittedAnimations = []
-        for item in pending {
-            let layer = item.layer
-            layer.pendingCommitClocks.removeAll { $0 === self }
-            let entry = item.entry
-            guard !entry.didStart else { continue }
+        for (reference, entry) in pending {
+            guard let layer = reference.layer, !entry.didStart else { continue }
             entry.animation.beginTime = layer.currentLocalTime + entry.animation.beginDelay
         }
     }
@@ -234,7 +227,6 @@ extension MediaClock {
         var kept = 0
         for index in animatingLayers.indices {
             guard let layer = animatingLayers[index].layer else { continue }
-            layer.animatingLayerIndex = kept
             if layer.nextAnimationEventGeneration != generation || now >= layer.nextAnimationEventTime {
                 layer.collectAnimationEvents(now: now, into: &events)
                 layer.nextAnimationEventTime = layer.computeNextAnimationEventTime()

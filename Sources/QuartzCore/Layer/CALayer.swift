@@ -46,18 +46,10 @@ open class CALayer: NSObject, CAMediaTiming {
     package var nextAnimationEventGeneration = -1
     /// The clock this layer's animations registered with, while it has any.
     package var registeredClock: MediaClock?
-    /// This layer's slot in `registeredClock`'s ``MediaClock/animatingLayers`` (kept up to date by the clock),
-    /// so that `deinit` can clear it.
-    package var animatingLayerIndex = 0
-    /// Clocks holding animations of this layer that wait for their begin time at the next commit
-    /// (``MediaClock/uncommittedAnimations``); `deinit` removes them there.
-    package var pendingCommitClocks: [MediaClock] = []
     /// Set on the root layer of a tree that a stage drives (a window's layer): the tree's media clock.
     @exclusivity(unchecked) package weak var hostingClock: MediaClock?
-    /// For presentation copies: the layer they were made from. Strong (a presentation copy keeps its model
-    /// alive) rather than `weak`, so that asking a layer for its presentation does not give the model layer a
-    /// side table (see ``superlayer``).
-    package var modelLayerReference: CALayer?
+    /// For presentation copies: the layer they were made from.
+    package weak var modelLayerReference: CALayer?
     /// For the layers of a snapshot view: the layer they froze a copy of.
     package weak var snapshotSource: CALayer?
 
@@ -110,35 +102,8 @@ open class CALayer: NSObject, CAMediaTiming {
     ///
     /// Moving a layer changes the time hierarchy it sits in, so it invalidates the clocks' cached next
     /// animation events.
-    open internal(set) var superlayer: CALayer? {
-        get { parentLayer }
-        set {
-            parentLayer = newValue
-            MediaClock.invalidateAnimationSchedule()
-        }
-    }
-
-    /// The storage of ``superlayer``: `unowned(unsafe)`, not `weak`.
-    ///
-    /// A `weak` reference to an object gives it a side table for good, and every retain and release of an
-    /// object with a side table takes the runtime's slow path; with every layer the target of its sublayers'
-    /// back references, that was a fifth of a 10,000-layer frame. No layer is the target of a weak reference
-    /// in the engine any more (see also ``MediaClock/animatingLayers``).
-    ///
-    /// Invariant that makes it safe: `parentLayer` is non-nil only while that parent holds this layer strongly,
-    /// in its sublayers or as its `mask`. Every place that adds a layer to a parent sets it (`insertSublayer`,
-    /// `mask`), every place that removes it clears it (`removeFromSuperlayer`, the `sublayers` setter, `mask`),
-    /// all in this file; and a parent that goes away first clears its children's references in `deinit`. So
-    /// the parent is alive whenever the reference is read.
-    @exclusivity(unchecked) private unowned(unsafe) var parentLayer: CALayer?
-
-    deinit {
-        // Keep the back-reference invariant (see `parentLayer`).
-        for layer in _sublayers where layer.parentLayer === self { layer.parentLayer = nil }
-        if let mask, mask.parentLayer === self { mask.parentLayer = nil }
-        // Registries hold layers unowned(unsafe) too (see MediaClock.animatingLayers): leave them.
-        if let clock = registeredClock { clock.forgetAnimatingLayer(self) }
-        for clock in pendingCommitClocks { clock.forgetUncommittedAnimations(of: self) }
+    @exclusivity(unchecked) open internal(set) weak var superlayer: CALayer? {
+        didSet { MediaClock.invalidateAnimationSchedule() }
     }
 
     @exclusivity(unchecked) private var _sublayers: [CALayer] = []
