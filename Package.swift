@@ -9,6 +9,10 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
+        .executable(name: "flipbook", targets: ["FlipbookCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // C libraries from Debian (installed by `make deps`), bound as system-library targets.
@@ -23,6 +27,10 @@ let package = Package(
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit", "CChipmunk"]),
         .target(name: "Flipbook", dependencies: ["UIKit"]),
+        // The `flipbook` command: list and render scenes, render the gallery, benchmark export.
+        .executableTarget(name: "FlipbookCLI", dependencies: [
+            "Flipbook", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], path: "Sources/FlipbookCLI"),
         // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
         .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit"], path: "Benchmarks/DynamicsBenchmark"),
 
@@ -35,6 +43,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Flipbook"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import FlipbookCLI
+@testable import Flipbook
+
+@MainActor
+@Suite("The flipbook command")
+struct CommandTests {
+    /// Parses `arguments` as the command line and runs it; returns the error it ended with, if any.
+    private func run(_ arguments: [String]) -> (any Error)? {
+        do {
+            var command = try FlipbookCommand.parseAsRoot(arguments)
+            try command.run()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func message(_ error: (any Error)?) -> String {
+        error.map { FlipbookCommand.message(for: $0) } ?? ""
+    }
+
+    private func exitCode(_ error: (any Error)?) -> Int32 {
+        error.map { FlipbookCommand.exitCode(for: $0).rawValue } ?? 0
+    }
+
+    @Test func listNamesEveryScene() {
+        let list = Lookup.sceneList()
+        for name in ["card-flip", "springs", "property-animator", "controls"] {
+            #expect(list.contains(name))
+        }
+        #expect(run(["list"]) == nil)
+    }
+
+    @Test func unknownSceneListsTheScenes() {
+        let error = run(["render", "no-such-scene", "-o", "/tmp/x.gif"])
+        #expect(exitCode(error) == 64)
+        #expect(message(error).contains("unknown scene “no-such-scene”"))
+        #expect(message(error).contains("card-flip"))
+        #expect(message(error).contains("flipbook list"))
+    }
+
+    @Test func badArgumentsSayWhatToDo() {
+        let device = run(["render", "springs", "-o", "/tmp/x.gif", "--device", "Nokia 3310"])
+        #expect(exitCode(device) == 64)
+        #expect(message(device).contains("iPhone SE"))
+        let format = run(["render", "springs", "-o", "/tmp/x.avi"])
+        #expect(exitCode(format) == 64)
+        #expect(message(format).contains(".gif, .mp4, .png"))
+        let fps = run(["render", "springs", "-o", "/tmp/x.gif", "--fps", "0"])
+        #expect(exitCode(fps) == 64)
+        #expect(message(fps).contains("--fps"))
+        #expect(exitCode(run(["render", "springs"])) == 64, "missing -o")
+        #expect(exitCode(run(["gallery", "--formats", "gif,avi"])) == 64)
+    }
+
+    @Test func devicesAreFoundLoosely() throws {
+        #expect(try Lookup.device("iphone-se") == .iPhoneSE)
+        #expect(try Lookup.device("iPhone 15") == .iPhone15)
+    }
+
+    @Test func unwritableOutputExitsWith73() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocker = folder.appendingPathComponent("file")
+        try Data().write(to: blocker)
+        let error = run(["render", "springs", "-q", "-o", blocker.path + "/out.gif"])
+        #expect(exitCode(error) == 73)
+        #expect(ExitStatus.code(for: ExportError.ffmpegMissing) == 69)
+        #expect(ExitStatus.code(for: ExportError.encodingFailed("x")) == 70)
+    }
+
+    @Test func rendersATrace() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("springs.json")
+        #expect(run(["render", "springs", "-q", "--fps", "10", "-o", url.path]) == nil)
+        let document = try JSONDecoder().decode(TraceWriter.Document.self, from: Data(contentsOf: url))
+        #expect(document.frameCount == 23)
+        #expect(document.size == [375, 667])
+        // The pink square (ζ = 0.2) overshoots its target of 500 on the way.
+        let ys = document.frames.compactMap { frame in
+            frame.layers.first { $0.name == "spring-0.2" }?.position[1]
+        }
+        #expect(ys.count == 23)
+        #expect((ys.max() ?? 0) > 520)
+    }
+}
