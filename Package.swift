@@ -27,9 +27,13 @@ let package = Package(
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit", "CChipmunk"]),
         .target(name: "Flipbook", dependencies: ["UIKit"]),
+
+        // The seed samples rebuilt in code. Swift 5 language mode, as the ported iOS code they are: it must
+        // compile against Flipbook the way it compiles against the real UIKit.
+        .target(name: "Demos", dependencies: ["Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The `flipbook` command: list and render scenes, render the gallery, benchmark export.
         .executableTarget(name: "FlipbookCLI", dependencies: [
-            "Flipbook", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Flipbook", "Demos", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/FlipbookCLI"),
         // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
         .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit"], path: "Benchmarks/DynamicsBenchmark"),
@@ -43,6 +47,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Flipbook"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
+        .testTarget(name: "DemosTests", dependencies: ["Demos"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
     ],
     swiftLanguageModes: [.v6]

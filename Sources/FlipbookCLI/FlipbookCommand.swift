@@ -14,10 +14,6 @@ struct FlipbookCommand: ParsableCommand {
             """,
         subcommands: [List.self, Render.self, Gallery.self, BenchExport.self]
     )
-
-    /// Registers the scenes of modules built into this command. Demo apps add their registration here.
-    @MainActor
-    static func registerScenes() {}
 }
 
 /// Exit codes, from sysexits.h.

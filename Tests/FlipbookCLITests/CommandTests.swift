@@ -28,7 +28,7 @@ struct CommandTests {
 
     @Test func listNamesEveryScene() {
         let list = Lookup.sceneList()
-        for name in ["card-flip", "springs", "property-animator", "controls"] {
+        for name in ["card-flip", "springs", "property-animator", "controls", "guess-the-pet"] {
             #expect(list.contains(name))
         }
         #expect(run(["list"]) == nil)
@@ -54,6 +54,18 @@ struct CommandTests {
         #expect(message(fps).contains("--fps"))
         #expect(exitCode(run(["render", "springs"])) == 64, "missing -o")
         #expect(exitCode(run(["gallery", "--formats", "gif,avi"])) == 64)
+    }
+
+    @Test func guessThePetFlipsAndComesBack() throws {
+        FlipbookCommand.registerScenes()
+        let scene = try #require(SceneRegistry.scene(named: "guess-the-pet"))
+        let recording = try scene.record(fps: 10, options: .init(captureImages: false))
+        #expect(recording.trace.count == scene.expectedFrameCount(fps: 10))
+        // Mid-flip some layer turns about y in perspective; at the end the card page is back, untransformed.
+        let turning = recording.trace.contains { frame in frame.layers.contains { abs($0.transform[2]) > 0.1 } }
+        #expect(turning)
+        let last = try #require(recording.trace.last)
+        #expect(last.layers.allSatisfy { $0.transform[2] == 0 })
     }
 
     @Test func devicesAreFoundLoosely() throws {

@@ -21,7 +21,11 @@ public final class Stage {
     /// The default duration of one frame: 1/60 s.
     public static let frameDuration: TimeInterval = 1.0 / 60.0
 
+    /// A stage starts with a fresh implicit transaction: whatever was left uncommitted (by another stage's code,
+    /// or by code that ran without any stage) is committed first, on the clock that was in use, as the run loop
+    /// would have done at the end of its turn.
     public init(device: Device = .iPhoneSE) {
+        CATransaction.flush()
         self.device = device
         clock = MediaClock()
         screen = UIScreen(bounds: CGRect(origin: .zero, size: device.size), scale: device.scale)
@@ -98,7 +102,7 @@ public final class Stage {
         let deadline = clock.now + timeout
         var frames = 0
         while isBusy {
-            if clock.now >= deadline {
+            if clock.now >= deadline - MediaClock.instantTolerance {
                 throw DidNotSettle(frames: frames, timeout: timeout, pending: pendingDescription)
             }
             pump()

@@ -90,8 +90,13 @@ extension CALayer {
 
     /// Marks animations that started or ended by global time `now`, removes finished ones that should go, and
     /// appends their delegate callbacks to `events` (run after all layers are processed).
+    ///
+    /// Only layers whose time flows report anything: an animation held at its end by a frozen layer (speed 0,
+    /// as a percent-driven transition scrubbed to 100 % is) has not finished until time moves it there.
     package func collectAnimationEvents(now: CFTimeInterval, into events: inout [() -> Void]) {
-        let t = localTime(atGlobalTime: now)
+        guard timeFlows else { return }
+        // Reached within the clock's tolerance counts as reached (see MediaClock.instantTolerance).
+        let t = localTime(atGlobalTime: now) + MediaClock.instantTolerance
         var finished: [AnimationEntry] = []
         for entry in animationEntries where !entry.animation.isDrivenExternally {
             let animation = entry.animation
@@ -125,7 +130,7 @@ extension CALayer {
     /// Whether an attached animation will still change what is on screen as time flows.
     package var hasPendingAnimations: Bool {
         guard timeFlows else { return false }
-        let t = currentLocalTime
+        let t = currentLocalTime + MediaClock.instantTolerance
         return animationEntries.contains { entry in
             guard !entry.didStop, !entry.animation.isDrivenExternally else { return false }
             guard let end = entry.animation.timingSpec.activeEndInParentTime() else {

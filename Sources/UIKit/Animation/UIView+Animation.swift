@@ -102,7 +102,10 @@ extension UIView {
         let context = ViewAnimationContext(duration: duration, delay: delay, timing: timing, options: options,
                                            tracker: tracker)
         configure?(context)
-        ViewAnimationContext.run(context, animations)
+        ViewAnimationContext.run(context) {
+            animations()
+            if options.contains(.layoutSubviews) { context.layOutChangedViews() }
+        }
         tracker.seal()
     }
 }

@@ -26,6 +26,8 @@ package final class ViewAnimationContext {
     package var animationFactory: ((String) -> CABasicAnimation)?
     /// Called for each animation created (property animators use it to stop, finish and reverse them).
     package var onCreate: ((CreatedAnimation) -> Void)?
+    /// The layers whose properties changed in this block, in order: what `.layoutSubviews` lays out.
+    package private(set) var changedLayers: [CALayer] = []
 
     package init(duration: TimeInterval, delay: TimeInterval, timing: Timing, options: UIView.AnimationOptions,
                  tracker: AnimationBlockTracker) {
@@ -111,6 +113,18 @@ package final class ViewAnimationContext {
         }
     }
 
+    package func noteChange(of layer: CALayer) {
+        if !changedLayers.contains(where: { $0 === layer }) { changedLayers.append(layer) }
+    }
+
+    /// `.layoutSubviews` (§6.1): lays out the views changed in this block now, while it is current, so the
+    /// frames their `layoutSubviews()` sets animate along with them instead of jumping at the next layout pass.
+    package func layOutChangedViews() {
+        for layer in changedLayers {
+            (layer.delegate as? UIView)?.layoutIfNeeded()
+        }
+    }
+
     /// Duration, delay, repeats and fill shared by every animation this block creates.
     package func configureTiming(of animation: CAAnimation, on layer: CALayer) {
         animation.duration = duration
@@ -151,6 +165,7 @@ private struct ViewPropertyAction: @preconcurrency CAAction {
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
+        context.noteChange(of: layer)
         do {
             let new = layer.modelValues[keyPath]
             if let keyframes = context.keyframes {

@@ -158,13 +158,17 @@ open class UIView: UIResponder {
         insert(view, at: index)
     }
 
+    /// Inserts `view` just below `siblingSubview`; a sibling that isn't a subview appends it. A subview inserted below
+    /// (or above) itself stays where it is (decision, unverified: JWP's transition does this and it must be harmless).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        if view === siblingSubview && view.superview === self { return }
         guard siblingSubview.superview === self, view !== siblingSubview else { return addSubview(view) }
         if view.superview === self { detachForMove(view) }
         insert(view, at: subviews.firstIndex(of: siblingSubview) ?? 0)
     }
 
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        if view === siblingSubview && view.superview === self { return }
         guard siblingSubview.superview === self, view !== siblingSubview else { return addSubview(view) }
         if view.superview === self { detachForMove(view) }
         insert(view, at: (subviews.firstIndex(of: siblingSubview) ?? subviews.count - 1) + 1)
@@ -199,13 +203,14 @@ open class UIView: UIResponder {
         guard let parent = superview else { return }
         let oldWindow = window
         willMove(toSuperview: nil)
-        if oldWindow != nil { willMove(toWindow: nil) }
+        if oldWindow != nil { notifyWillMoveToWindow(nil) }
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
-        didMoveToSuperview()
+        if oldWindow != nil { Self.removeAnimations(inTreeOf: layer) }
         if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
     }
 
     open func isDescendant(of view: UIView) -> Bool {
@@ -226,6 +231,10 @@ open class UIView: UIResponder {
     }
 
     // MARK: Callbacks, for subclasses
+    // A move runs willMove(toSuperview:), then willMove(toWindow:) down the subtree if the window changes; after
+    // it, didMoveToWindow down the subtree, then didMoveToSuperview, then the new parent's didAddSubview. The old
+    // parent hears willRemoveSubview before the view leaves. (iOS logs show this order for removal; addition is
+    // taken to mirror it, unverified.)
 
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
@@ -261,8 +270,8 @@ open class UIView: UIResponder {
         guard !isMove else { return }
         let newWindow = window
         view.superview = self
-        view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
     }
@@ -273,11 +282,21 @@ open class UIView: UIResponder {
         willMove(toSuperview: newSuperview)
         if window !== newWindow { notifyWillMoveToWindow(newWindow) }
         if let parent = superview {
+            let oldWindow = window
             parent.willRemoveSubview(self)
             parent.subviews.removeAll { $0 === self }
             layer.removeFromSuperlayer()
             superview = nil
+            if oldWindow != nil && oldWindow !== newWindow { Self.removeAnimations(inTreeOf: layer) }
         }
+    }
+
+    /// A view that leaves its window loses the animations of its whole layer tree, as Core Animation drops them
+    /// from layers that leave the rendered tree; their delegates — block completions among them — hear
+    /// `finished: false` in the next frame (§6.4).
+    private static func removeAnimations(inTreeOf layer: CALayer) {
+        layer.removeAllAnimations()
+        for sublayer in layer.sublayers ?? [] { removeAnimations(inTreeOf: sublayer) }
     }
 
     private func notifyWillMoveToWindow(_ newWindow: UIWindow?) {

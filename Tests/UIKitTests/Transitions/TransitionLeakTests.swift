@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct TransitionLeakTests {
     /// Weak references to what each cycle created.
-    private final class Graveyard {
+    @MainActor private final class Graveyard {
         var controllers: [Weak<UIViewController>] = []
         var views: [Weak<UIView>] = []
         func bury(_ vc: UIViewController) {
