@@ -97,6 +97,13 @@ extension FlipbookCommand {
                 }
                 lines.append(String(format: "MP4 streamed:     %.2f s  rendering all %d frames while ffmpeg encodes",
                                     streamed, full.frames.count))
+                let ffmpegGIF = folder.appendingPathComponent("ffmpeg.gif")
+                let ffmpegGIFTimes = try (0..<runs).map { _ in
+                    try Self.time { try FFmpegGIFWriter().write(recording, to: ffmpegGIF) }
+                }
+                let ffmpegGIFBytes = (try? FileManager.default.attributesOfItem(atPath: ffmpegGIF.path)[.size] as? Int) ?? 0
+                lines.append(String(format: "GIF via ffmpeg:   %.2f s  median of %d (palettegen + paletteuse, for comparison)  %.1f MB",
+                                    Self.median(ffmpegGIFTimes), runs, Double(ffmpegGIFBytes) / 1e6))
             } else {
                 lines.append("MP4 export:       skipped: ffmpeg is not installed (run `make deps`)")
             }
