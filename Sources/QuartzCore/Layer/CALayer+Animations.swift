@@ -61,6 +61,12 @@ extension CALayer {
         entry.leaveCompletionGroups()
     }
 
+    /// ``removeAnimationEntry(_:finished:)`` for the animation attached under `key`.
+    package func removeAnimation(forKey key: String, finished: Bool) {
+        guard let entry = animationEntries.first(where: { $0.key == key }) else { return }
+        removeAnimationEntry(entry, finished: finished)
+    }
+
     /// A removed animation's delegate hears `finished: false` in the next frame, as Core Animation reports it
     /// asynchronously (§6.4).
     private func deliverRemoval(of entry: AnimationEntry) {

@@ -469,6 +469,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             animation.progressProvider = { MainActor.assumeIsolated { self?.progress(ofBlockAt: index) ?? 0 } }
             return animation
         }
+        context.keyframeAnimationFactory = { [weak self] key in
+            let animation = DrivenKeyframeAnimation(keyPath: key)
+            animation.isRemovedOnCompletion = false
+            animation.progressProvider = { MainActor.assumeIsolated { self?.progress(ofBlockAt: index) ?? 0 } }
+            return animation
+        }
         context.onCreate = { block.animations.append($0) }
         ViewAnimationContext.run(context, body)
         tracker.seal()
@@ -536,8 +542,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func complete(at position: UIViewAnimatingPosition) {
+        // Blocks nested in the animator's (a UIView.animate inside addAnimations) hear that they finished.
         for created in blocks.flatMap(\.animations) {
-            created.layer.removeAnimation(forKey: created.key)
+            created.layer.removeAnimation(forKey: created.key, finished: position != .current)
         }
         phase = .completing
         let toRun = completions

@@ -24,6 +24,8 @@ package final class ViewAnimationContext {
     package var keyframes: KeyframeRecorder?
     /// Makes the animation for a key instead of the block's timing (property animators drive their own).
     package var animationFactory: ((String) -> CABasicAnimation)?
+    /// Makes the keyframe animation for a key inside `animateKeyframes` (property animators drive those too).
+    package var keyframeAnimationFactory: ((String) -> CAKeyframeAnimation)?
     /// Called for each animation created (property animators use it to stop, finish and reverse them).
     package var onCreate: ((CreatedAnimation) -> Void)?
     /// The layers whose properties changed in this block, in order: what `.layoutSubviews` lays out.
