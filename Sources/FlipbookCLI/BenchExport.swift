@@ -30,6 +30,9 @@ extension FlipbookCommand {
         @Option(help: "Runs of each export; the median is reported.")
         var runs = 3
 
+        @Flag(help: "Draw frames with a cheap synthetic picture instead of the layer renderer (export cost alone).")
+        var synthetic = false
+
         func validate() throws {
             guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
             guard seconds > 0, fps > 0, scale > 0 else { throw ValidationError("--seconds, --fps and --scale must be positive") }
@@ -65,7 +68,8 @@ extension FlipbookCommand {
 
             var full: Recording!
             let renderTime = try Self.time {
-                full = try scene.record(fps: fps, scale: CGFloat(scale), options: .init(captureTrace: false))
+                full = try scene.record(fps: fps, scale: CGFloat(scale), options: .init(captureTrace: false),
+                                        source: synthetic ? SyntheticFrames() : nil)
             }
             var recording = full!
             guard recording.frames.count >= frameCount else {
@@ -93,7 +97,8 @@ extension FlipbookCommand {
                 let streamed = try Self.time {
                     let stream = try MP4Writer.Stream(destination: folder.appendingPathComponent("streamed.mp4"), fps: fps)
                     _ = try scene.record(fps: fps, scale: CGFloat(scale), options: .init(captureTrace: false),
-                                         streamingTo: [stream], keepsFrames: false)
+                                         source: synthetic ? SyntheticFrames() : nil, streamingTo: [stream],
+                                         keepsFrames: false)
                 }
                 lines.append(String(format: "MP4 streamed:     %.2f s  rendering all %d frames while ffmpeg encodes",
                                     streamed, full.frames.count))
@@ -112,5 +117,32 @@ extension FlipbookCommand {
                                 Double(gifBytes) / 1e6))
             lines.forEach { print($0) }
         }
+    }
+}
+
+/// A picture that changes like a transition (a card sliding and turning over a gradient), without the renderer.
+@MainActor
+struct SyntheticFrames: FrameSource {
+    func image(of stage: Stage, at time: TimeInterval, scale: CGFloat) throws -> CGImage {
+        let size = stage.window.bounds.size
+        let renderer = UIGraphicsImageRenderer(size: size, format: {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = scale
+            format.opaque = true
+            return format
+        }())
+        guard let image = renderer.image(actions: { context in
+            for band in 0..<32 {
+                UIColor(hue: 0.6 + CGFloat(band) / 200, saturation: 0.3, brightness: 0.95, alpha: 1).setFill()
+                context.fill(CGRect(x: 0, y: CGFloat(band) * size.height / 32, width: size.width, height: size.height / 32 + 1))
+            }
+            let t = CGFloat(min(1, time / 1.5))
+            let card = CGRect(x: 40 + 120 * t, y: 160, width: (size.width - 80) * (1 - 0.6 * t), height: 340)
+            UIColor.systemIndigo.setFill()
+            UIBezierPath(roundedRect: card, cornerRadius: 18).fill()
+            "Flipbook".draw(at: CGPoint(x: card.minX + 20, y: card.minY + 20),
+                            withAttributes: [.font: UIFont.boldSystemFont(ofSize: 28), .foregroundColor: UIColor.white])
+        }).cgImage else { throw FrameSourceError("no image") }
+        return image
     }
 }
