@@ -1,0 +1,513 @@
+import CoreGraphics
+
+/// Layers that draw their own kind of content from their (presentation) property values: gradients, shapes.
+/// The renderer calls ``drawContent(_:in:)`` in the layer's bounds space, after the background and contents
+/// image and before `draw(in:)` and the sublayers.
+package protocol LayerContentDrawing: CALayer {
+    func drawContent(_ properties: LayerProperties, in ctx: CGContext)
+    /// What the content can cover beyond the bounds (a stroked path can stick out); null for nothing extra.
+    func contentExtent(_ properties: LayerProperties) -> CGRect
+}
+
+extension LayerContentDrawing {
+    package func contentExtent(_ properties: LayerProperties) -> CGRect { .null }
+}
+
+/// Draws a layer tree into a bitmap context as Core Animation composites it.
+///
+/// Each layer is drawn in its own space through cairo while the map from that space to the bitmap is affine.
+/// A layer whose map has perspective is drawn, with its whole subtree, flat into an offscreen bitmap of the
+/// right resolution and then warped into place by ``ProjectiveWarp`` — which is also what flattening at every
+/// layer means: a sublayer never pokes out of its parent's plane.
+///
+/// Per layer, back to front: shadow, background, contents image, gradient/shape content, `draw(in:)`,
+/// sublayers (ordered by zPosition, then by order), border — all clipped to the rounded bounds when
+/// `masksToBounds`, masked by `mask`, and composited at `opacity` as one group when more than one thing is drawn.
+package final class LayerTreeRenderer {
+    /// Whether to draw model values (`render(in:)`) or the presentation at the given times.
+    private let usesModelValues: Bool
+
+    package init(usesModelValues: Bool) {
+        self.usesModelValues = usesModelValues
+    }
+
+    /// The biggest side of an offscreen bitmap, in pixels.
+    private let maxOffscreenSide: Double = 4096
+
+    /// Where drawing currently goes.
+    private final class Target {
+        let context: CGContext
+        /// Whether warps may write straight into the bitmap's memory: true only when nothing (a clip, an open
+        /// transparency layer, or the caller's own clip) stands between the renderer and the pixels.
+        let allowsDirectWrites: Bool
+        /// Clips and groups currently open on the context.
+        var openLayers = 0
+        var canWriteDirectly: Bool { allowsDirectWrites && openLayers == 0 }
+
+        init(context: CGContext, allowsDirectWrites: Bool) {
+            self.context = context
+            self.allowsDirectWrites = allowsDirectWrites
+        }
+    }
+
+    /// What a layer's drawing needs from the way down.
+    private struct Placement {
+        /// The layer's space to the target's device pixels (affine while drawn with cairo).
+        var toDevice: Homography
+        /// The part of the bitmap drawing can still reach, in device pixels.
+        var visible: CGRect
+        /// The sign of the orientation of the layer on screen: negative when its back faces the viewer.
+        var orientation: Double
+        /// Opacity inherited from ancestors that did not composite as a group.
+        var alpha: Double
+    }
+
+    // MARK: Entry points
+
+    /// Draws `root` into `context` with the map `rootToUser` from the root's space to the context's current
+    /// user space; `time` is the root's parent's local time (nil with model values).
+    package func render(_ root: CALayer, parentTime: Double?, into context: CGContext, allowsDirectWrites: Bool,
+                        rootToUser placement: (LayerProperties) -> Homography) {
+        let userToDevice = Homography(context.userSpaceToDeviceSpaceTransform)
+        let target = Target(context: context, allowsDirectWrites: allowsDirectWrites)
+        let bitmap = CGRect(x: 0, y: 0, width: context.width, height: context.height)
+        let clip = Self.deviceRect(context.boundingBoxOfClipPath, userToDevice).intersection(bitmap)
+        guard !clip.isNull, !clip.isEmpty else { return }
+        let state = evaluate(root, parentTime: parentTime)
+        guard let props = state.props else { return }
+        let rootToUser = placement(props)
+        let rootToDevice = rootToUser * userToDevice
+        let place = Placement(toDevice: userToDevice, visible: clip, orientation: 1, alpha: 1)
+        context.saveGState()
+        renderPlaced(root, props: props, time: state.time, relative: rootToUser, parent: place,
+                     fullToDevice: rootToDevice, target: target)
+        context.restoreGState()
+    }
+
+    // MARK: Presentation values
+
+    /// A layer's values and local time, or nil props when it draws nothing (hidden or fully transparent).
+    private func evaluate(_ layer: CALayer, parentTime: Double?) -> (props: LayerProperties?, time: Double?) {
+        if usesModelValues || parentTime == nil {
+            let p = layer.modelValues
+            return (p.isHidden || p.opacity <= 0 ? nil : p, nil)
+        }
+        let t = layer.timing.localTime(fromParentTime: parentTime!)
+        let p = layer.animationEntries.isEmpty ? layer.modelValues : layer.presentationProperties(atLocalTime: t)
+        return (p.isHidden || p.opacity <= 0 ? nil : p, t)
+    }
+
+    // MARK: Placing a layer
+
+    /// Draws `layer`, whose map into its parent's space is `relative`; the context's CTM is the parent's space.
+    private func renderSublayer(_ layer: CALayer, parentProps: LayerProperties?, parentTime: Double?,
+                                parent: Placement, target: Target) {
+        let state = evaluate(layer, parentTime: parentTime)
+        guard let props = state.props else { return }
+        let relative = Homography(CALayer.transformToParent(props, parent: parentProps))
+        renderPlaced(layer, props: props, time: state.time, relative: relative, parent: parent,
+                     fullToDevice: relative * parent.toDevice, target: target)
+    }
+
+    private func renderPlaced(_ layer: CALayer, props: LayerProperties, time: Double?, relative: Homography,
+                              parent: Placement, fullToDevice: Homography, target: Target) {
+        let det = relative.determinant
+        guard det != 0, det.isFinite else { return }
+        let orientation = parent.orientation * (det > 0 ? 1 : -1)
+        if !props.isDoubleSided && orientation < 0 { return }
+        if relative.isAffine(over: props.bounds) {
+            let ctx = target.context
+            ctx.saveGState()
+            ctx.concatenate(relative.affine)
+            let place = Placement(toDevice: fullToDevice, visible: parent.visible, orientation: orientation,
+                                  alpha: parent.alpha)
+            drawLayer(layer, props: props, time: time, place: place, target: target, appliesOpacity: true)
+            ctx.restoreGState()
+        } else {
+            renderWarped(layer, props: props, time: time, fullToDevice: fullToDevice, parent: parent,
+                         orientation: orientation, target: target)
+        }
+    }
+
+    // MARK: Perspective
+
+    /// Draws a layer whose map to the bitmap has perspective: its subtree flat into an offscreen bitmap at the
+    /// resolution it shows at, then warped into place at the layer's opacity.
+    private func renderWarped(_ layer: CALayer, props: LayerProperties, time: Double?, fullToDevice full: Homography,
+                              parent: Placement, orientation: Double, target: Target) {
+        var extent = extents(of: layer, props: props, time: time)
+        guard !extent.isNull, !extent.isEmpty else { return }
+        // Only the part of the plane that can land in the visible rectangle needs drawing.
+        if let inverse = full.inverse {
+            let v = parent.visible
+            let corners = [CGPoint(x: v.minX, y: v.minY), CGPoint(x: v.maxX, y: v.minY),
+                           CGPoint(x: v.minX, y: v.maxY), CGPoint(x: v.maxX, y: v.maxY)]
+            let back = corners.compactMap { inverse.apply($0) }
+            if back.count == 4 {
+                extent = extent.intersection(Self.boundingBox(back).insetBy(dx: -2, dy: -2))
+            }
+        }
+        guard !extent.isNull, extent.width > 0, extent.height > 0 else { return }
+        // Where it lands: the projected extent, or everything visible if part of it is behind the eye.
+        let corners = [CGPoint(x: extent.minX, y: extent.minY), CGPoint(x: extent.maxX, y: extent.minY),
+                       CGPoint(x: extent.minX, y: extent.maxY), CGPoint(x: extent.maxX, y: extent.maxY)]
+        let projected = corners.compactMap { full.apply($0) }
+        var region = parent.visible
+        if projected.count == 4 { region = region.intersection(Self.boundingBox(projected).insetBy(dx: -1, dy: -1)) }
+        guard !region.isNull, region.width > 0, region.height > 0 else { return }
+
+        // Resolution: what the layer's plane shows at around its anchor point, where a turn about the anchor
+        // neither shrinks nor magnifies it — the scale Core Animation would rasterize it at.
+        let anchor = CGPoint(x: props.bounds.minX + props.anchorPoint.x * props.bounds.width,
+                             y: props.bounds.minY + props.anchorPoint.y * props.bounds.height)
+        var density = full.magnification(at: anchor)
+            ?? corners.compactMap { full.magnification(at: $0) }.max() ?? 1
+        density = min(max(density, 1.0 / 64), 64)
+        let longest = Double(max(extent.width, extent.height)) * density
+        if longest > maxOffscreenSide { density *= maxOffscreenSide / longest }
+        guard let offscreen = CGContext(uiKitSize: extent.size, scale: CGFloat(density)) else { return }
+        offscreen.translateBy(x: -extent.minX, y: -extent.minY)
+        let toOffscreen = Homography.translation(-Double(extent.minX), -Double(extent.minY)) * .scale(density, density)
+
+        let inner = Target(context: offscreen, allowsDirectWrites: true)
+        let place = Placement(toDevice: toOffscreen,
+                              visible: CGRect(x: 0, y: 0, width: offscreen.width, height: offscreen.height),
+                              orientation: orientation, alpha: 1)
+        drawLayer(layer, props: props, time: time, place: place, target: inner, appliesOpacity: false)
+
+        // Offscreen pixels → bitmap pixels, and back.
+        guard let fromOffscreen = toOffscreen.inverse, let inverse = (fromOffscreen * full).inverse else { return }
+        let opacity = parent.alpha * Double(props.opacity)
+        let smooth = layer.magnificationFilter != .nearest
+        offscreen.withUnsafeMutablePixelBytes { sourceBytes, sourceStride in
+            let source = PixelBuffer(base: sourceBytes.baseAddress!, width: offscreen.width, height: offscreen.height,
+                                     bytesPerRow: sourceStride)
+            composite(source, inverse: inverse, region: region, opacity: opacity, smooth: smooth, target: target)
+        }
+    }
+
+    /// Puts warped pixels into the target: straight into its memory when nothing stands in between, otherwise
+    /// through a scratch bitmap drawn with cairo, which honours the clip and any open group.
+    private func composite(_ source: PixelBuffer, inverse: Homography, region: CGRect, opacity: Double, smooth: Bool,
+                           target: Target) {
+        let ctx = target.context
+        if target.canWriteDirectly {
+            ctx.withUnsafeMutablePixelBytes { bytes, stride in
+                let destination = PixelBuffer(base: bytes.baseAddress!, width: ctx.width, height: ctx.height,
+                                              bytesPerRow: stride)
+                ProjectiveWarp.composite(source: source, over: destination, inverse: inverse, region: region,
+                                         opacity: opacity, smooth: smooth)
+            }
+            return
+        }
+        let r = region.integral.intersection(CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height))
+        guard !r.isNull, r.width >= 1, r.height >= 1,
+              let scratch = CGContext(uiKitSize: r.size, scale: 1) else { return }
+        let shifted = inverse.shifted(byDeviceX: Double(r.minX), y: Double(r.minY))
+        scratch.withUnsafeMutablePixelBytes { bytes, stride in
+            let destination = PixelBuffer(base: bytes.baseAddress!, width: scratch.width, height: scratch.height,
+                                          bytesPerRow: stride)
+            ProjectiveWarp.composite(source: source, over: destination, inverse: shifted,
+                                     region: CGRect(x: 0, y: 0, width: scratch.width, height: scratch.height),
+                                     opacity: opacity, smooth: smooth)
+        }
+        guard let image = scratch.makeImage() else { return }
+        ctx.saveGState()
+        // User space = device pixels, y down; images land with their first row at the rectangle's maxY, so flip.
+        ctx.concatenate(ctx.userSpaceToDeviceSpaceTransform.inverted())
+        ctx.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * r.minY + r.height))
+        ctx.setAlpha(1)
+        ctx.interpolationQuality = .none
+        ctx.draw(image, in: r)
+        ctx.restoreGState()
+    }
+
+    // MARK: One layer in its own space
+
+    /// Draws a layer and its subtree; the context's CTM is the layer's space. `appliesOpacity` is false when
+    /// the caller composites the result at the layer's opacity itself (a warp).
+    private func drawLayer(_ layer: CALayer, props: LayerProperties, time: Double?, place: Placement, target: Target,
+                           appliesOpacity: Bool) {
+        let ctx = target.context
+        let bounds = props.bounds
+        let image = props.contents.flatMap { $0 as? CGImage }
+        let hasBackground = (props.backgroundColor?.rgba.a ?? 0) > 0
+        let hasBorder = props.borderWidth > 0 && (props.borderColor?.rgba.a ?? 0) > 0
+        let drawsContent = type(of: layer) != CALayer.self || layer.delegate != nil || layer.snapshotSource != nil
+        let shadowColor = props.shadowColor.map { $0.rgba } ?? RGBA(r: 0, g: 0, b: 0, a: 0)
+        let hasShadow = props.shadowOpacity > 0 && shadowColor.a > 0
+        let sublayers = Self.ordered(layer.sublayers ?? [])
+        let radius = props.cornerRadius
+        let corners = layer.maskedCorners
+
+        var things = sublayers.count
+        if hasBackground { things += 1 }
+        if hasBorder { things += 1 }
+        if image != nil { things += 1 }
+        if drawsContent { things += 1 }
+        if hasShadow { things += 1 }
+        guard things > 0 || layer.mask != nil else { return }
+
+        let opacity = appliesOpacity ? Double(props.opacity) : 1
+        let groupAlpha = place.alpha * opacity
+        let shadowGroup = hasShadow && props.shadowPath == nil
+        let opacityGroup = groupAlpha < 1 && layer.allowsGroupOpacity && things > 1
+        let maskGroup = layer.mask != nil
+
+        ctx.saveGState()
+        var visible = place.visible
+        var contentAlpha = groupAlpha
+        var opened = 0
+        let outline = LayerShapes.roundedRect(bounds, radius: radius, corners: corners)
+        if props.masksToBounds {
+            ctx.addPath(outline)
+            ctx.clip()
+            target.openLayers += 1
+            opened += 1
+            visible = visible.intersection(Self.deviceRect(bounds, place.toDevice))
+        }
+        // Group extents, so transparency layers and shadow blurs only cover what they must.
+        let groupRect: CGRect = (shadowGroup || opacityGroup || maskGroup)
+            ? extents(of: layer, props: props, time: time) : .null
+        var outerGroup = false
+        if maskGroup || (opacityGroup && !shadowGroup) {
+            ctx.setAlpha(CGFloat(groupAlpha))
+            ctx.beginTransparencyLayer(in: groupRect, auxiliaryInfo: nil)
+            target.openLayers += 1
+            contentAlpha = 1
+            outerGroup = true
+        }
+        if hasShadow, let path = props.shadowPath as? CGPath {
+            drawShadowOnly(of: path, props: props, color: shadowColor, alpha: contentAlpha, ctx: ctx)
+        }
+        if shadowGroup {
+            ctx.setAlpha(CGFloat(contentAlpha))
+            setLayerShadow(props: props, color: shadowColor, ctx: ctx)
+            ctx.beginTransparencyLayer(in: groupRect, auxiliaryInfo: nil)
+            target.openLayers += 1
+            contentAlpha = 1
+        }
+
+        // When a single thing is drawn without a group, it takes the opacity itself.
+        ctx.setAlpha(CGFloat(contentAlpha))
+        if hasBackground, let color = props.backgroundColor {
+            ctx.setFillColor(color)
+            ctx.addPath(outline)
+            ctx.fillPath()
+        }
+        if let image {
+            drawContents(image, layer: layer, props: props, ctx: ctx)
+        }
+        if drawsContent {
+            ctx.saveGState()
+            ctx.clip(to: bounds)
+            if let drawing = layer as? any LayerContentDrawing {
+                drawing.drawContent(props, in: ctx)
+            }
+            let drawer = (layer.delegate == nil ? layer.snapshotSource : nil) ?? layer
+            drawer.draw(in: ctx)
+            ctx.restoreGState()
+            ctx.setAlpha(CGFloat(contentAlpha))
+        }
+        if !sublayers.isEmpty {
+            let sublayerPlace = Placement(toDevice: place.toDevice, visible: visible, orientation: place.orientation,
+                                          alpha: contentAlpha)
+            for sublayer in sublayers {
+                renderSublayer(sublayer, parentProps: props, parentTime: time, parent: sublayerPlace, target: target)
+            }
+            ctx.setAlpha(CGFloat(contentAlpha))
+        }
+        if hasBorder, let color = props.borderColor {
+            ctx.setFillColor(color)
+            ctx.addPath(LayerShapes.border(bounds, radius: radius, corners: corners, width: props.borderWidth))
+            ctx.fillPath(using: .evenOdd)
+        }
+
+        if shadowGroup {
+            ctx.endTransparencyLayer()
+            target.openLayers -= 1
+        }
+        if let mask = layer.mask {
+            ctx.saveGState()
+            ctx.setAlpha(1)
+            ctx.setBlendMode(.destinationIn)
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            target.openLayers += 1
+            let maskPlace = Placement(toDevice: place.toDevice, visible: visible, orientation: 1, alpha: 1)
+            renderSublayer(mask, parentProps: nil, parentTime: time, parent: maskPlace, target: target)
+            ctx.endTransparencyLayer()
+            target.openLayers -= 1
+            ctx.restoreGState()
+        }
+        if outerGroup {
+            ctx.endTransparencyLayer()
+            target.openLayers -= 1
+        }
+        target.openLayers -= opened
+        ctx.restoreGState()
+    }
+
+    /// Sublayers back to front: by zPosition, ties in array order.
+    private static func ordered(_ sublayers: [CALayer]) -> [CALayer] {
+        guard sublayers.count > 1 else { return sublayers }
+        var sorted = true
+        for i in 1..<sublayers.count where sublayers[i].modelValues.zPosition < sublayers[i - 1].modelValues.zPosition {
+            sorted = false
+            break
+        }
+        if sorted { return sublayers }
+        return sublayers.enumerated().sorted {
+            ($0.element.modelValues.zPosition, $0.offset) < ($1.element.modelValues.zPosition, $1.offset)
+        }.map(\.element)
+    }
+
+    // MARK: Contents
+
+    private func drawContents(_ image: CGImage, layer: CALayer, props: LayerProperties, ctx: CGContext) {
+        // contentsRect picks a part of the image in unit coordinates (y down on iOS); parts outside are clamped.
+        let unit = props.contentsRect.standardized
+        let pixelRect = CGRect(x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
+                               width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))
+        guard pixelRect.width > 0, pixelRect.height > 0 else { return }
+        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+        let size = CGSize(width: pixelRect.width / scale, height: pixelRect.height / scale)
+        let frame = LayerShapes.contentsFrame(gravity: layer.contentsGravity, bounds: props.bounds, contentSize: size)
+        guard frame.width > 0, frame.height > 0 else { return }
+        let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+        let shown: CGImage
+        var destination = frame
+        if pixelRect == whole {
+            shown = image
+        } else {
+            // Crop to whole pixels, and place the image so the requested (fractional) part fills `frame`.
+            let crop = pixelRect.integral.intersection(whole)
+            guard !crop.isNull, crop.width >= 1, crop.height >= 1, let part = image.cropping(to: crop) else { return }
+            shown = part
+            let sx = frame.width / pixelRect.width, sy = frame.height / pixelRect.height
+            destination = CGRect(x: frame.minX + (crop.minX - pixelRect.minX) * sx,
+                                 y: frame.minY + (crop.minY - pixelRect.minY) * sy,
+                                 width: crop.width * sx, height: crop.height * sy)
+        }
+        ctx.saveGState()
+        if pixelRect != whole { ctx.clip(to: frame) }
+        // Images land with their first row at the rectangle's maxY; the layer is y-down, so flip about it.
+        ctx.translateBy(x: 0, y: destination.minY + destination.maxY)
+        ctx.scaleBy(x: 1, y: -1)
+        let magnifies = destination.width * ctx.userSpaceScale > CGFloat(shown.width)
+        let filter = magnifies ? layer.magnificationFilter : layer.minificationFilter
+        ctx.interpolationQuality = filter == .nearest ? .none : .default
+        ctx.draw(shown, in: destination)
+        ctx.restoreGState()
+    }
+
+    // MARK: Shadows
+
+    /// Sets the context's shadow for a layer's shadow properties. A layer's shadow lives in the layer's space
+    /// (it turns and scales with the layer), while a context's shadow is given in its base space; the CTM
+    /// converts one to the other. `shadowRadius` is the Gaussian's standard deviation, which is half of
+    /// Quartz's blur (and of CSS's box-shadow blur).
+    private func setLayerShadow(props: LayerProperties, color: RGBA, ctx: CGContext, extraOffset: CGSize = .zero) {
+        let ctm = ctx.ctm
+        let offset = CGSize(width: props.shadowOffset.width + extraOffset.width,
+                            height: props.shadowOffset.height + extraOffset.height)
+        let base = CGSize(width: ctm.a * offset.width + ctm.c * offset.height,
+                          height: ctm.b * offset.width + ctm.d * offset.height)
+        let scale = abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot()
+        let alpha = color.a * Double(min(max(props.shadowOpacity, 0), 1))
+        ctx.setShadow(offset: base, blur: 2 * props.shadowRadius * scale,
+                      color: CGColor(red: CGFloat(color.r), green: CGFloat(color.g), blue: CGFloat(color.b),
+                                     alpha: CGFloat(alpha)))
+    }
+
+    /// The shadow of `shadowPath` alone: the path is filled far outside the bitmap with the shadow moved back
+    /// by as much, so only the shadow lands.
+    private func drawShadowOnly(of path: CGPath, props: LayerProperties, color: RGBA, alpha: Double, ctx: CGContext) {
+        let box = path.boundingBoxOfPath
+        guard !box.isNull, !box.isEmpty || !path.isEmpty else { return }
+        let toDevice = ctx.userSpaceToDeviceSpaceTransform
+        // A shift in layer space that moves the path well past the bitmap's left edge.
+        let deviceShift = -(CGFloat(ctx.width + ctx.height) * 2 + 4096)
+        let inverse = toDevice.inverted()
+        let shift = CGSize(width: inverse.a * deviceShift, height: inverse.b * deviceShift)
+        ctx.saveGState()
+        ctx.setAlpha(CGFloat(alpha))
+        setLayerShadow(props: props, color: color, ctx: ctx, extraOffset: CGSize(width: -shift.width, height: -shift.height))
+        ctx.translateBy(x: shift.width, y: shift.height)
+        ctx.setFillColor(gray: 0, alpha: 1)
+        ctx.addPath(path)
+        ctx.fillPath()
+        ctx.restoreGState()
+    }
+
+    // MARK: Extents
+
+    /// What a layer's subtree can cover, in its own space: its bounds, contents, shadow and unclipped sublayers.
+    private func extents(of layer: CALayer, props: LayerProperties, time: Double?) -> CGRect {
+        var r = props.bounds
+        if props.masksToBounds { return r }
+        if let image = props.contents.flatMap({ $0 as? CGImage }) {
+            let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+            let size = CGSize(width: CGFloat(image.width) * props.contentsRect.width / scale,
+                              height: CGFloat(image.height) * props.contentsRect.height / scale)
+            r = r.union(LayerShapes.contentsFrame(gravity: layer.contentsGravity, bounds: props.bounds, contentSize: size))
+        }
+        if let drawing = layer as? any LayerContentDrawing {
+            r = r.union(drawing.contentExtent(props))
+        }
+        for sublayer in layer.sublayers ?? [] {
+            let state = evaluate(sublayer, parentTime: time)
+            guard let sub = state.props else { continue }
+            let m = Homography(CALayer.transformToParent(sub, parent: props))
+            let e = extents(of: sublayer, props: sub, time: state.time)
+            guard !e.isNull else { continue }
+            let corners = [CGPoint(x: e.minX, y: e.minY), CGPoint(x: e.maxX, y: e.minY),
+                           CGPoint(x: e.minX, y: e.maxY), CGPoint(x: e.maxX, y: e.maxY)]
+            let mapped = corners.compactMap { m.apply($0) }
+            if mapped.count == 4 {
+                r = r.union(Self.boundingBox(mapped))
+            } else {
+                // Part of it is behind the eye: its image is unbounded; the visible part limits it later.
+                let reach = 4 * max(props.bounds.width, props.bounds.height, 1)
+                r = r.union(props.bounds.insetBy(dx: -reach, dy: -reach))
+            }
+        }
+        if props.shadowOpacity > 0 {
+            let source = (props.shadowPath as? CGPath)?.boundingBoxOfPath ?? r
+            let blur = 3 * props.shadowRadius + 1
+            r = r.union(source.offsetBy(dx: props.shadowOffset.width, dy: props.shadowOffset.height)
+                .insetBy(dx: -blur, dy: -blur))
+        }
+        return r
+    }
+
+    // MARK: Helpers
+
+    static func boundingBox(_ points: [CGPoint]) -> CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// The device bounding box of `rect` under an affine (or projective, if entirely in front) map.
+    static func deviceRect(_ rect: CGRect, _ m: Homography) -> CGRect {
+        guard !rect.isNull, !rect.isInfinite else { return rect }
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+        let mapped = corners.compactMap { m.apply($0) }
+        return mapped.count == 4 ? boundingBox(mapped) : .infinite
+    }
+}
+
+extension Homography {
+    /// The same inverse map for a destination whose pixel (0, 0) is this one's pixel (dx, dy).
+    func shifted(byDeviceX dx: Double, y dy: Double) -> Homography {
+        Homography.translation(dx, dy) * self
+    }
+}
+
+extension CGContext {
+    /// Device pixels per user-space unit (the square root of the CTM's area scale).
+    var userSpaceScale: CGFloat {
+        let t = userSpaceToDeviceSpaceTransform
+        return abs(t.a * t.d - t.b * t.c).squareRoot()
+    }
+}
