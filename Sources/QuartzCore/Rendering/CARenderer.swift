@@ -38,17 +38,17 @@ public final class CARenderer {
     public func makeImage(size: CGSize? = nil, scale: CGFloat = 1, atTime time: CFTimeInterval? = nil,
                           opaque: Bool = false) -> CGImage? {
         guard let ctx = CGContext(uiKitSize: size ?? bounds.size, scale: scale, opaque: opaque) else { return nil }
-        render(atTime: time, into: ctx, ownsContext: true)
+        render(atTime: time, into: ctx, ownsContext: true, uiKitScale: scale)
         return ctx.makeImage()
     }
 
-    private func render(atTime time: CFTimeInterval?, into ctx: CGContext, ownsContext: Bool) {
+    private func render(atTime time: CFTimeInterval?, into ctx: CGContext, ownsContext: Bool, uiKitScale: CGFloat? = nil) {
         guard let root = layer else { return }
         let now = time ?? root.clock.now
         let parentTime = root.superlayer?.localTime(atGlobalTime: now) ?? now
         let origin = bounds.origin
         LayerTreeRenderer(usesModelValues: false).render(
-            root, parentTime: parentTime, into: ctx, allowsDirectWrites: ownsContext
+            root, parentTime: parentTime, into: ctx, allowsDirectWrites: ownsContext, uiKitScale: uiKitScale
         ) { props in
             Homography(CALayer.transformToSuperlayer(props)) * .translation(-Double(origin.x), -Double(origin.y))
         }

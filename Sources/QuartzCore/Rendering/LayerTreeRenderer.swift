@@ -43,10 +43,14 @@ package final class LayerTreeRenderer {
         /// Clips and groups currently open on the context.
         var openLayers = 0
         var canWriteDirectly: Bool { allowsDirectWrites && openLayers == 0 }
+        /// The context's shadow base space: device pixels divided by this scale, y down (a UIKit-style
+        /// context), or nil for Quartz's default space (the CTM's base: pixels, y up).
+        let shadowScale: CGFloat?
 
-        init(context: CGContext, allowsDirectWrites: Bool) {
+        init(context: CGContext, allowsDirectWrites: Bool, shadowScale: CGFloat?) {
             self.context = context
             self.allowsDirectWrites = allowsDirectWrites
+            self.shadowScale = shadowScale
         }
     }
 
@@ -66,10 +70,16 @@ package final class LayerTreeRenderer {
 
     /// Draws `root` into `context` with the map `rootToUser` from the root's space to the context's current
     /// user space; `time` is the root's parent's local time (nil with model values).
+    ///
+    /// `uiKitScale` is the scale the context was made with by `CGContext(uiKitSize:scale:)`, which is how shadow
+    /// offsets reach it; nil for a Quartz-style context. Unknown contexts whose user space is y-down are taken
+    /// to be UIKit-style at the CTM's vertical scale.
     package func render(_ root: CALayer, parentTime: Double?, into context: CGContext, allowsDirectWrites: Bool,
-                        rootToUser placement: (LayerProperties) -> Homography) {
+                        uiKitScale: CGFloat? = nil, rootToUser placement: (LayerProperties) -> Homography) {
         let userToDevice = Homography(context.userSpaceToDeviceSpaceTransform)
-        let target = Target(context: context, allowsDirectWrites: allowsDirectWrites)
+        let ctm = context.ctm
+        let shadowScale = uiKitScale ?? (ctm.d < 0 ? abs(ctm.d) : nil)
+        let target = Target(context: context, allowsDirectWrites: allowsDirectWrites, shadowScale: shadowScale)
         let bitmap = CGRect(x: 0, y: 0, width: context.width, height: context.height)
         let clip = Self.deviceRect(context.boundingBoxOfClipPath, userToDevice).intersection(bitmap)
         guard !clip.isNull, !clip.isEmpty else { return }
@@ -169,7 +179,7 @@ package final class LayerTreeRenderer {
         offscreen.translateBy(x: -extent.minX, y: -extent.minY)
         let toOffscreen = Homography.translation(-Double(extent.minX), -Double(extent.minY)) * .scale(density, density)
 
-        let inner = Target(context: offscreen, allowsDirectWrites: true)
+        let inner = Target(context: offscreen, allowsDirectWrites: true, shadowScale: CGFloat(density))
         let place = Placement(toDevice: toOffscreen,
                               visible: CGRect(x: 0, y: 0, width: offscreen.width, height: offscreen.height),
                               orientation: orientation, alpha: 1)
@@ -278,11 +288,11 @@ package final class LayerTreeRenderer {
             outerGroup = true
         }
         if hasShadow, let path = props.shadowPath as? CGPath {
-            drawShadowOnly(of: path, props: props, color: shadowColor, alpha: contentAlpha, ctx: ctx)
+            drawShadowOnly(of: path, props: props, color: shadowColor, alpha: contentAlpha, target: target)
         }
         if shadowGroup {
             ctx.setAlpha(CGFloat(contentAlpha))
-            setLayerShadow(props: props, color: shadowColor, ctx: ctx)
+            setLayerShadow(props: props, color: shadowColor, target: target)
             ctx.beginTransparencyLayer(in: groupRect, auxiliaryInfo: nil)
             target.openLayers += 1
             contentAlpha = 1
@@ -406,13 +416,18 @@ package final class LayerTreeRenderer {
     /// (it turns and scales with the layer), while a context's shadow is given in its base space; the CTM
     /// converts one to the other. `shadowRadius` is the Gaussian's standard deviation, which is half of
     /// Quartz's blur (and of CSS's box-shadow blur).
-    private func setLayerShadow(props: LayerProperties, color: RGBA, ctx: CGContext, extraOffset: CGSize = .zero) {
-        let ctm = ctx.ctm
+    private func setLayerShadow(props: LayerProperties, color: RGBA, target: Target, extraOffset: CGSize = .zero) {
+        let ctx = target.context
+        var m = ctx.ctm
+        if let s = target.shadowScale {
+            let u = ctx.userSpaceToDeviceSpaceTransform
+            m = CGAffineTransform(a: u.a / s, b: u.b / s, c: u.c / s, d: u.d / s, tx: 0, ty: 0)
+        }
         let offset = CGSize(width: props.shadowOffset.width + extraOffset.width,
                             height: props.shadowOffset.height + extraOffset.height)
-        let base = CGSize(width: ctm.a * offset.width + ctm.c * offset.height,
-                          height: ctm.b * offset.width + ctm.d * offset.height)
-        let scale = abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot()
+        let base = CGSize(width: m.a * offset.width + m.c * offset.height,
+                          height: m.b * offset.width + m.d * offset.height)
+        let scale = abs(m.a * m.d - m.b * m.c).squareRoot()
         let alpha = color.a * Double(min(max(props.shadowOpacity, 0), 1))
         ctx.setShadow(offset: base, blur: 2 * props.shadowRadius * scale,
                       color: CGColor(red: CGFloat(color.r), green: CGFloat(color.g), blue: CGFloat(color.b),
@@ -421,7 +436,8 @@ package final class LayerTreeRenderer {
 
     /// The shadow of `shadowPath` alone: the path is filled far outside the bitmap with the shadow moved back
     /// by as much, so only the shadow lands.
-    private func drawShadowOnly(of path: CGPath, props: LayerProperties, color: RGBA, alpha: Double, ctx: CGContext) {
+    private func drawShadowOnly(of path: CGPath, props: LayerProperties, color: RGBA, alpha: Double, target: Target) {
+        let ctx = target.context
         let box = path.boundingBoxOfPath
         guard !box.isNull, !box.isEmpty || !path.isEmpty else { return }
         let toDevice = ctx.userSpaceToDeviceSpaceTransform
@@ -431,7 +447,7 @@ package final class LayerTreeRenderer {
         let shift = CGSize(width: inverse.a * deviceShift, height: inverse.b * deviceShift)
         ctx.saveGState()
         ctx.setAlpha(CGFloat(alpha))
-        setLayerShadow(props: props, color: color, ctx: ctx, extraOffset: CGSize(width: -shift.width, height: -shift.height))
+        setLayerShadow(props: props, color: color, target: target, extraOffset: CGSize(width: -shift.width, height: -shift.height))
         ctx.translateBy(x: shift.width, y: shift.height)
         ctx.setFillColor(gray: 0, alpha: 1)
         ctx.addPath(path)
