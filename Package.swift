@@ -27,6 +27,9 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
+        // `swift run -c release RenderBenchmark`: frame time of a full-screen 3D flip (not a timed test).
+        .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"]),
+
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Flipbook"]),

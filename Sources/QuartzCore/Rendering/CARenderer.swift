@@ -18,6 +18,9 @@ public final class CARenderer {
     /// renderer was made (a window's screen rectangle).
     public var bounds: CGRect
 
+    /// The renderer's machinery, kept so offscreen bitmaps are reused from frame to frame.
+    private let engine = LayerTreeRenderer(usesModelValues: false)
+
     public init(layer: CALayer) {
         self.layer = layer
         bounds = layer.frame
@@ -42,12 +45,20 @@ public final class CARenderer {
         return ctx.makeImage()
     }
 
+    /// Renders a frame into a context the caller reuses from frame to frame (the recorder's path): clears it,
+    /// then draws with warped layers written straight into its memory. `ctx` must come from
+    /// `CGContext(uiKitSize:scale:)` with that `scale`, and have no clip or transparency layer open.
+    package func renderFrame(atTime time: CFTimeInterval? = nil, into ctx: CGContext, scale: CGFloat) {
+        ctx.clear(CGRect(x: -1, y: -1, width: CGFloat(ctx.width) / scale + 2, height: CGFloat(ctx.height) / scale + 2))
+        render(atTime: time, into: ctx, ownsContext: true, uiKitScale: scale)
+    }
+
     private func render(atTime time: CFTimeInterval?, into ctx: CGContext, ownsContext: Bool, uiKitScale: CGFloat? = nil) {
         guard let root = layer else { return }
         let now = time ?? root.clock.now
         let parentTime = root.superlayer?.localTime(atGlobalTime: now) ?? now
         let origin = bounds.origin
-        LayerTreeRenderer(usesModelValues: false).render(
+        engine.render(
             root, parentTime: parentTime, into: ctx, allowsDirectWrites: ownsContext, uiKitScale: uiKitScale
         ) { props in
             Homography(CALayer.transformToSuperlayer(props)) * .translation(-Double(origin.x), -Double(origin.y))

@@ -33,6 +33,8 @@ package final class LayerTreeRenderer {
 
     /// The biggest side of an offscreen bitmap, in pixels.
     private let maxOffscreenSide: Double = 4096
+    /// Offscreen bitmaps kept from frame to frame: a new one costs page faults on every frame of a flip.
+    private let offscreens = OffscreenPool()
 
     /// Where drawing currently goes.
     private final class Target {
@@ -175,11 +177,15 @@ package final class LayerTreeRenderer {
         density = min(max(density, 1.0 / 64), 64)
         let longest = Double(max(extent.width, extent.height)) * density
         if longest > maxOffscreenSide { density *= maxOffscreenSide / longest }
-        guard let offscreen = CGContext(uiKitSize: extent.size, scale: CGFloat(density)) else { return }
+        let pixelWidth = Int((Double(extent.width) * density).rounded(.up))
+        let pixelHeight = Int((Double(extent.height) * density).rounded(.up))
+        guard let offscreen = offscreens.acquire(width: pixelWidth, height: pixelHeight) else { return }
+        defer { offscreens.release(offscreen) }
+        offscreen.scaleBy(x: CGFloat(density), y: CGFloat(density))
         offscreen.translateBy(x: -extent.minX, y: -extent.minY)
         let toOffscreen = Homography.translation(-Double(extent.minX), -Double(extent.minY)) * .scale(density, density)
 
-        let inner = Target(context: offscreen, allowsDirectWrites: true, shadowScale: CGFloat(density))
+        let inner = Target(context: offscreen, allowsDirectWrites: true, shadowScale: 1)
         let place = Placement(toDevice: toOffscreen,
                               visible: CGRect(x: 0, y: 0, width: offscreen.width, height: offscreen.height),
                               orientation: orientation, alpha: 1)
@@ -525,5 +531,36 @@ extension CGContext {
     var userSpaceScale: CGFloat {
         let t = userSpaceToDeviceSpaceTransform
         return abs(t.a * t.d - t.b * t.c).squareRoot()
+    }
+}
+
+/// Transparent bitmaps for flattening layers in perspective, reused by pixel size. Each is handed out cleared,
+/// in a saved graphics state whose user space is its pixels (y down), and restored when given back.
+final class OffscreenPool {
+    private var free: [CGContext] = []
+    /// At most this many bytes are kept between frames.
+    private let keptBytes = 64 << 20
+
+    func acquire(width: Int, height: Int) -> CGContext? {
+        guard width > 0, height > 0 else { return nil }
+        if let index = free.firstIndex(where: { $0.width == width && $0.height == height }) {
+            let context = free.remove(at: index)
+            context.saveGState()
+            context.clear(CGRect(x: 0, y: 0, width: width, height: height))
+            return context
+        }
+        guard let context = CGContext(uiKitSize: CGSize(width: width, height: height), scale: 1) else { return nil }
+        context.saveGState()
+        return context
+    }
+
+    func release(_ context: CGContext) {
+        context.restoreGState()
+        free.append(context)
+        var bytes = free.reduce(0) { $0 + $1.bytesPerRow * $1.height }
+        while bytes > keptBytes, !free.isEmpty {
+            let dropped = free.removeFirst()
+            bytes -= dropped.bytesPerRow * dropped.height
+        }
     }
 }

@@ -73,51 +73,101 @@ package enum ProjectiveWarp {
         guard !columns.isEmpty, !rows.isEmpty, source.width > 0, source.height > 0, opacity > 0 else { return }
         let alpha = UInt32((Swift.min(opacity, 1) * 256).rounded())
         let src = UnsafeRawPointer(source.base)
-        let sw = source.width, shh = source.height, sStride = source.bytesPerRow
+        let sw = source.width, sh = source.height, sStride = source.bytesPerRow
+        // Source positions are fixed point in 1/65536 pixel, relative to the first pixel centre and offset by
+        // one pixel so they stay positive: the span keeps them within [−1, size] pixels, up to rounding, which
+        // the clamps absorb.
+        let maxU = Double((sw + 1) << 16), maxV = Double((sh + 1) << 16)
+        let innerW = UInt(sw - 1), innerH = UInt(sh - 1)
+        // Positions of one row's span, computed first in a loop of its own: divisions pipeline there, and the
+        // sampling loop below is left with short integer work.
+        let positions = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * columns.count)
+        defer { positions.deallocate() }
+        let m11 = h.m11 * 65536, m12 = h.m12 * 65536, m13 = h.m13
+        // A layer turned about a vertical axis (the usual card flip), or not turned at all, sees the same source
+        // column and depth all the way down a destination column: then u is computed once per column and v is
+        // linear in Y (v = a + b·Y), with no division per pixel.
+        let vertical = turnsAboutVerticalAxis(h, columns: columns, rows: rows)
+        let perColumn: UnsafeMutablePointer<Double>? = vertical ? .allocate(capacity: 3 * columns.count) : nil
+        defer { perColumn?.deallocate() }
+        if let perColumn {
+            for k in 0..<columns.count {
+                let xc = Double(columns.lowerBound + k) + 0.5
+                let r = 1 / (xc * m13 + h.m33)
+                let u = (xc * m11 + h.m31 * 65536) * r + 32768
+                perColumn[3 * k] = u < 0 ? 0 : (u > maxU ? maxU : u)
+                perColumn[3 * k + 1] = (xc * m12 + h.m32 * 65536) * r + 32768
+                perColumn[3 * k + 2] = h.m22 * 65536 * r
+            }
+        }
         for y in rows {
-            let span = span(row: y, inverse: h, sourceWidth: sw, sourceHeight: shh, columns: columns)
+            let span = span(row: y, inverse: h, sourceWidth: sw, sourceHeight: sh, columns: columns)
             guard !span.isEmpty else { continue }
             let yc = Double(y) + 0.5
-            let bu = yc * h.m21 + h.m31, bv = yc * h.m22 + h.m32, bq = yc * h.m23 + h.m33
+            if let perColumn {
+                var c = perColumn + 3 * (span.lowerBound - columns.lowerBound)
+                for k in 0..<span.count {
+                    let v = c[1] + c[2] * yc
+                    positions[2 * k] = Int32(c[0])
+                    positions[2 * k + 1] = Int32(v < 0 ? 0 : (v > maxV ? maxV : v))
+                    c += 3
+                }
+            } else {
+                let bu = (yc * h.m21 + h.m31) * 65536, bv = (yc * h.m22 + h.m32) * 65536, bq = yc * h.m23 + h.m33
+                var xc = Double(span.lowerBound) + 0.5
+                for k in 0..<span.count {
+                    let r = 1 / (xc * m13 + bq)
+                    let u = (xc * m11 + bu) * r + 32768, v = (xc * m12 + bv) * r + 32768
+                    positions[2 * k] = Int32(u < 0 ? 0 : (u > maxU ? maxU : u))
+                    positions[2 * k + 1] = Int32(v < 0 ? 0 : (v > maxV ? maxV : v))
+                    xc += 1
+                }
+            }
             let row = (destination.base + y * destination.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-            for x in span {
-                let xc = Double(x) + 0.5
-                let q = xc * h.m13 + bq
-                let r = 1 / q
-                // Source position relative to pixel centres, clamped so the integer parts stay small.
-                let su = Swift.min(Swift.max((xc * h.m11 + bu) * r - 0.5, -1), Double(sw))
-                let sv = Swift.min(Swift.max((xc * h.m12 + bv) * r - 0.5, -1), Double(shh))
+            var k = 0
+            for i in span {
+                let cu = Int(positions[k]), cv = Int(positions[k + 1])
+                k &+= 2
                 var sample: UInt32
                 if smooth {
-                    let fu = su.rounded(.down), fv = sv.rounded(.down)
-                    let ix = Int(fu), iy = Int(fv)
-                    let wx = UInt32((su - fu) * 256), wy = UInt32((sv - fv) * 256)
-                    let p00: UInt32, p10: UInt32, p01: UInt32, p11: UInt32
-                    if ix >= 0, iy >= 0, ix < sw - 1, iy < shh - 1 {
-                        let p = src + iy * sStride + ix * 4
-                        p00 = p.loadUnaligned(as: UInt32.self)
-                        p10 = (p + 4).loadUnaligned(as: UInt32.self)
-                        p01 = (p + sStride).loadUnaligned(as: UInt32.self)
-                        p11 = (p + sStride + 4).loadUnaligned(as: UInt32.self)
+                    let ix = (cu >> 16) &- 1, iy = (cv >> 16) &- 1
+                    let wx = UInt32(truncatingIfNeeded: (cu >> 8) & 0xFF)
+                    let wy = UInt32(truncatingIfNeeded: (cv >> 8) & 0xFF)
+                    if UInt(bitPattern: ix) < innerW, UInt(bitPattern: iy) < innerH {
+                        let p = src + (iy &* sStride &+ ix &* 4)
+                        sample = bilinear(p.loadUnaligned(as: UInt64.self), (p + sStride).loadUnaligned(as: UInt64.self),
+                                          wx, wy)
                     } else {
-                        p00 = fetch(src, sStride, sw, shh, ix, iy)
-                        p10 = fetch(src, sStride, sw, shh, ix + 1, iy)
-                        p01 = fetch(src, sStride, sw, shh, ix, iy + 1)
-                        p11 = fetch(src, sStride, sw, shh, ix + 1, iy + 1)
+                        let p00 = fetch(src, sStride, sw, sh, ix, iy)
+                        let p10 = fetch(src, sStride, sw, sh, ix &+ 1, iy)
+                        let p01 = fetch(src, sStride, sw, sh, ix, iy &+ 1)
+                        let p11 = fetch(src, sStride, sw, sh, ix &+ 1, iy &+ 1)
+                        sample = lerp(lerp(p00, p10, wx), lerp(p01, p11, wx), wy)
                     }
-                    sample = lerp(lerp(p00, p10, wx), lerp(p01, p11, wx), wy)
                 } else {
-                    sample = fetch(src, sStride, sw, shh, Int((su + 0.5).rounded(.down)), Int((sv + 0.5).rounded(.down)))
+                    // Nearest: the pixel whose square holds the point.
+                    sample = fetch(src, sStride, sw, sh, ((cu &+ 32768) >> 16) &- 1, ((cv &+ 32768) >> 16) &- 1)
                 }
                 if alpha < 256 { sample = scale(sample, alpha) }
                 let sa = sample >> 24
                 if sa == 255 {
-                    row[x] = sample
+                    row[i] = sample
                 } else if sa != 0 {
-                    row[x] = sample &+ scale255(row[x], 255 - sa)
+                    row[i] = sample &+ scale255(row[i], 255 &- sa)
                 }
             }
         }
+    }
+
+    /// Whether the source column a destination pixel sees, and the depth, do not depend on the row: a layer
+    /// turned about a vertical axis (the usual card flip), or one with no rotation at all. Then u and w are
+    /// functions of X alone, to within a millionth of a pixel over the region.
+    static func turnsAboutVerticalAxis(_ h: Homography, columns: Range<Int>, rows: Range<Int>) -> Bool {
+        let reachY = Double(Swift.max(abs(rows.lowerBound), abs(rows.upperBound))) + 1
+        let reachX = Double(Swift.max(abs(columns.lowerBound), abs(columns.upperBound))) + 1
+        let q = Swift.min(abs(h.m33), abs(h.m13 * reachX + h.m33))
+        guard q > 0 else { return false }
+        return abs(h.m23) * reachY <= 1e-9 * q && abs(h.m21) * reachY <= 1e-6 * q
     }
 
     /// The same composite through pixman's projective transform, row span by row span: the reference the span
@@ -151,8 +201,20 @@ package enum ProjectiveWarp {
 
     @inline(__always)
     private static func fetch(_ src: UnsafeRawPointer, _ stride: Int, _ w: Int, _ h: Int, _ x: Int, _ y: Int) -> UInt32 {
-        guard x >= 0, y >= 0, x < w, y < h else { return 0 }
+        guard UInt(bitPattern: x) < UInt(w), UInt(bitPattern: y) < UInt(h) else { return 0 }
         return (src + y * stride + x * 4).loadUnaligned(as: UInt32.self)
+    }
+
+    /// Bilinear blend of two horizontally adjacent pixels on each of two rows (each pair one 64-bit load),
+    /// with 16-bit SIMD lanes: the rows first (by `wy`/256), then the two columns (by `wx`/256).
+    @inline(__always)
+    private static func bilinear(_ top: UInt64, _ bottom: UInt64, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
+        let t = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(top, to: SIMD8<UInt8>.self))
+        let b = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(bottom, to: SIMD8<UInt8>.self))
+        let fy = UInt16(truncatingIfNeeded: wy), fx = UInt16(truncatingIfNeeded: wx)
+        let column = (t &* (256 &- fy) &+ b &* fy) &>> 8
+        let blended = (column.lowHalf &* (256 &- fx) &+ column.highHalf &* fx) &>> 8
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: blended), to: UInt32.self)
     }
 
     /// `a` blended towards `b` by `w`/256, all four channels at once, two per 32-bit lane pair.
