@@ -177,9 +177,17 @@ package enum ProjectiveWarp {
                                             region: CGRect, opacity: Double = 1) {
         guard let image = PixmanImage(image: source) else { return }
         let entries = [h.m11, h.m21, h.m31, h.m12, h.m22, h.m32, h.m13, h.m23, h.m33]
-        let largest = entries.map(abs).max() ?? 1
+        // pixman multiplies in 16.16 fixed point: the homogeneous (u, v, w) of every destination pixel must stay
+        // below 2¹⁵. They are linear in the pixel, so the corners of the region bound them.
+        var largest = 0.0
+        for x in [region.minX, region.maxX] {
+            for y in [region.minY, region.maxY] {
+                let p = h.homogeneous(Double(x), Double(y))
+                largest = Swift.max(largest, abs(p.x), abs(p.y), abs(p.w))
+            }
+        }
         guard largest > 0, largest.isFinite else { return }
-        let k = 16384 / largest
+        let k = 16000 / largest
         guard image.setTransform(entries.map { $0 * k }) else { return }
         image.setInterpolationQuality(.default)
         let columns = clampedRange(region.minX, region.maxX, context.width)

@@ -1,0 +1,150 @@
+import Testing
+@testable import QuartzCore
+
+@Suite struct CARendererTests {
+    @Test func rendersThePresentationAtTheGivenMediaTime() {
+        let root = makeRoot(40, 20)
+        let layer = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 20), rgb(0, 0, 255), in: root)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 5.0
+        move.toValue = 35.0
+        move.beginTime = 1
+        move.duration = 1
+        move.timingFunction = CAMediaTimingFunction(name: .linear)
+        CATransaction.setDisableActions(true)
+        layer.add(move, forKey: "move")
+        // Halfway through: centred at x = 20, covering 15…25. The model (x = 5) is not drawn.
+        let image = render(root, at: 1.5)
+        #expect(image.at(20, 10) == px(0, 0, 255))
+        #expect(image.at(3, 10) == px(255, 255, 255))
+        let before = render(root, at: 0.5)
+        #expect(before.at(3, 10) == px(0, 0, 255), "before the animation begins, the model value shows")
+    }
+
+    @Test func renderInContextDrawsTheModelInTheLayersOwnSpace() {
+        let layer = makeLayer(CGRect(x: 100, y: 100, width: 20, height: 10), rgb(255, 0, 0))
+        _ = makeLayer(CGRect(x: 10, y: 0, width: 10, height: 10), rgb(0, 255, 0), in: layer)
+        let fade = CABasicAnimation(keyPath: "backgroundColor")
+        fade.toValue = rgb(0, 0, 0)
+        fade.duration = 100
+        layer.add(fade, forKey: "fade")
+        let context = CGContext(uiKitSize: CGSize(width: 20, height: 10))!
+        layer.render(in: context)
+        #expect(context.pixel(x: 5, y: 5) == px(255, 0, 0), "model colour, at the context's origin")
+        #expect(context.pixel(x: 15, y: 5) == px(0, 255, 0))
+    }
+
+    @Test func perspectiveThroughAClipMatchesTheDirectPath() {
+        // Warped pixels go straight into the bitmap, or through a scratch image when a clip is open; a clip
+        // that cuts nothing must not change the picture.
+        func scene(clipped: Bool) -> CGImage {
+            let root = makeRoot(80, 60)
+            let holder = makeLayer(CGRect(x: 0, y: 0, width: 80, height: 60), nil, in: root)
+            holder.masksToBounds = clipped
+            holder.sublayerTransform = perspective(150)
+            let card = makeLayer(CGRect(x: 15, y: 10, width: 50, height: 40), rgb(200, 80, 20), in: holder)
+            card.transform = CATransform3DMakeRotation(0.6, 0, 1, 0)
+            return render(root)
+        }
+        let comparison = ImageComparison(scene(clipped: false), scene(clipped: true))
+        #expect(comparison.psnr >= 45)
+    }
+
+    @Test func partlyBehindTheEyeDrawsOnlyTheLayersColour() {
+        // A wide plane turned so its far end passes behind the eye: what shows must be the layer's colour
+        // (blended with the white background at edges), never garbage from negative w.
+        let root = makeRoot(100, 60)
+        root.sublayerTransform = perspective(60)
+        let plane = makeLayer(CGRect(x: -100, y: 10, width: 300, height: 40), rgb(255, 0, 0), in: root)
+        plane.transform = CATransform3DMakeRotation(1.2, 0, 1, 0)
+        let image = render(root)
+        var red = 0
+        for p in image.pixels {
+            #expect(p.r == 255 && p.g == p.b, "\(p) is not a blend of red and white")
+            if p == px(255, 0, 0) { red += 1 }
+        }
+        #expect(red > 100)
+    }
+
+    @Test func groupOpacityIsOnlyUsedWhenSeveralThingsOverlap() {
+        // A lone layer at half opacity blends like any shape; with allowsGroupOpacity off, overlapping
+        // sublayers each blend on their own and the overlap is darker.
+        let root = makeRoot(40, 20)
+        let group = makeLayer(CGRect(x: 0, y: 0, width: 40, height: 20), nil, in: root)
+        group.opacity = 0.5
+        group.allowsGroupOpacity = false
+        _ = makeLayer(CGRect(x: 0, y: 0, width: 30, height: 20), rgb(0, 0, 0), in: group)
+        _ = makeLayer(CGRect(x: 10, y: 0, width: 30, height: 20), rgb(0, 0, 0), in: group)
+        let image = render(root)
+        #expect(close(image.at(5, 10), px(128, 128, 128), 2))
+        #expect(close(image.at(20, 10), px(64, 64, 64), 2), "each sublayer blends on its own")
+    }
+
+    @Test func makeImageShowsTheRenderersBoundsAtTheScale() {
+        let root = makeRoot(20, 10, background: rgb(10, 20, 30))
+        let image = CARenderer(layer: root).makeImage(scale: 3, atTime: 0)!
+        #expect(image.width == 60 && image.height == 30)
+        #expect(image.at(59, 29) == px(10, 20, 30))
+    }
+}
+
+@Suite struct ShapeAndGradientLayerTests {
+    @Test func copiesKeepTheirState() {
+        let shape = CAShapeLayer()
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
+        shape.lineDashPattern = [2, 1]
+        shape.fillRule = .evenOdd
+        shape.strokeEnd = 0.25
+        let shapeCopy = CAShapeLayer(layer: shape)
+        #expect(shapeCopy.path == shape.path && shapeCopy.lineDashPattern == [2, 1] && shapeCopy.fillRule == .evenOdd)
+        #expect(shapeCopy.strokeEnd == 0.25 && shapeCopy.fillColor == CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+
+        let gradient = CAGradientLayer()
+        gradient.colors = [rgb(255, 0, 0), rgb(0, 0, 255)]
+        gradient.locations = [0.2, 0.8]
+        gradient.type = .radial
+        gradient.startPoint = CGPoint(x: 0.1, y: 0.2)
+        let gradientCopy = CAGradientLayer(layer: gradient)
+        #expect(gradientCopy.type == .radial && gradientCopy.locations == [0.2, 0.8])
+        #expect(gradientCopy.colors?.count == 2 && gradientCopy.startPoint == CGPoint(x: 0.1, y: 0.2))
+    }
+
+    @Test func strokeEndAndStartPointAreAnimatable() {
+        #expect(LayerKeyPath("strokeEnd").isCustomAnimatable == false || CALayer.customAnimatableKeys.contains("strokeEnd"))
+        _ = CAShapeLayer()
+        _ = CAGradientLayer()
+        #expect(CALayer.customAnimatableKeys.isSuperset(of: ["strokeEnd", "strokeStart", "fillColor", "startPoint", "colors"]))
+
+        let root = makeRoot(40, 10)
+        let line = CAShapeLayer()
+        line.frame = root.bounds
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 5))
+        path.addLine(to: CGPoint(x: 40, y: 5))
+        line.path = path
+        line.strokeColor = rgb(0, 0, 0)
+        line.lineWidth = 4
+        root.addSublayer(line)
+        let draw = CABasicAnimation(keyPath: "strokeEnd")
+        draw.fromValue = 0.0
+        draw.toValue = 1.0
+        draw.beginTime = 1
+        draw.duration = 1
+        draw.timingFunction = CAMediaTimingFunction(name: .linear)
+        line.add(draw, forKey: "draw")
+        let image = render(root, at: 1.5)
+        #expect(image.at(10, 5) == px(0, 0, 0))
+        #expect(image.at(30, 5) == px(255, 255, 255), "half the line at half time")
+    }
+
+    @Test func trimmingFollowsTheLengthOfCurvesAndClosedSubpaths() {
+        let square = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        let half = PathTrimming.trim(square, from: 0, to: 0.5)
+        let points = PathTrimming.flatten(half).flatMap { $0 }
+        #expect(points.first == CGPoint(x: 0, y: 0))
+        #expect(points.last == CGPoint(x: 10, y: 10), "two of four sides")
+        let last = PathTrimming.trim(square, from: 0.875, to: 1)
+        let tail = PathTrimming.flatten(last).flatMap { $0 }
+        #expect(tail.first == CGPoint(x: 0, y: 5) && tail.last == CGPoint(x: 0, y: 0), "the closing side counts")
+    }
+}
