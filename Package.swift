@@ -30,6 +30,12 @@ let package = Package(
         // `swift run -c release RenderBenchmark`: frame time of a full-screen 3D flip (not a timed test).
         .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"]),
 
+        // Renders layer-tree scenes with CARenderer and as HTML/CSS in headless Chromium, and compares them.
+        .target(name: "BrowserCrossCheck", dependencies: ["QuartzCore"],
+                path: "Tools/browser-crosscheck/Sources/BrowserCrossCheck"),
+        .testTarget(name: "BrowserCrossCheckTests", dependencies: ["BrowserCrossCheck"],
+                    path: "Tools/browser-crosscheck/Tests"),
+
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Flipbook"]),

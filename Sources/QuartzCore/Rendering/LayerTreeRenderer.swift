@@ -127,18 +127,65 @@ package final class LayerTreeRenderer {
         guard det != 0, det.isFinite else { return }
         let orientation = parent.orientation * (det > 0 ? 1 : -1)
         if !props.isDoubleSided && orientation < 0 { return }
-        if relative.isAffine(over: props.bounds) {
+        if fullToDevice.isAffine(over: props.bounds) {
             let ctx = target.context
             ctx.saveGState()
-            ctx.concatenate(relative.affine)
+            if parent.toDevice.isAffine(over: .zero) {
+                ctx.concatenate(relative.affine)
+            } else {
+                // The parent was placed in perspective (its sublayers are drawn one by one): set the layer's map
+                // outright.
+                ctx.concatenate(fullToDevice.affine.concatenating(ctx.userSpaceToDeviceSpaceTransform.inverted()))
+            }
             let place = Placement(toDevice: fullToDevice, visible: parent.visible, orientation: orientation,
                                   alpha: parent.alpha)
             drawLayer(layer, props: props, time: time, place: place, target: target, appliesOpacity: true)
             ctx.restoreGState()
-        } else {
+        } else if needsFlattening(layer, props) {
             renderWarped(layer, props: props, time: time, fullToDevice: fullToDevice, parent: parent,
-                         orientation: orientation, target: target)
+                         orientation: orientation, target: target, parts: .all)
+        } else {
+            // Nothing makes the subtree one picture (no group, clip, mask or shadow): like Core Animation, draw
+            // each layer with its own composed map, so nested perspective is resampled once, not at every level.
+            let alpha = parent.alpha * Double(props.opacity)
+            let own = Placement(toDevice: parent.toDevice, visible: parent.visible, orientation: parent.orientation,
+                                alpha: alpha)
+            renderWarped(layer, props: props, time: time, fullToDevice: fullToDevice, parent: own,
+                         orientation: orientation, target: target, parts: .ownContent)
+            let sublayerPlace = Placement(toDevice: fullToDevice, visible: parent.visible, orientation: orientation,
+                                          alpha: alpha)
+            for sublayer in Self.ordered(layer.sublayers ?? []) {
+                renderSublayer(sublayer, parentProps: props, parentTime: time, parent: sublayerPlace, target: target)
+            }
+            if props.borderWidth > 0, (props.borderColor?.rgba.a ?? 0) > 0 {
+                renderWarped(layer, props: props, time: time, fullToDevice: fullToDevice, parent: own,
+                             orientation: orientation, target: target, parts: .border)
+            }
         }
+    }
+
+    /// Which parts of a layer a drawing pass covers.
+    private enum Parts {
+        /// Everything: the layer and its subtree, with groups, clips, masks and shadows.
+        case all
+        /// The layer's own content under its sublayers: background, contents image, drawn content.
+        case ownContent
+        /// The layer's border, which is drawn above its sublayers.
+        case border
+    }
+
+    /// Whether a layer's subtree must be flattened into one picture before it is placed: when it composites as a
+    /// group (opacity over several things), clips, is masked or casts a shadow.
+    private func needsFlattening(_ layer: CALayer, _ props: LayerProperties) -> Bool {
+        if props.masksToBounds || layer.mask != nil { return true }
+        if props.shadowOpacity > 0, (props.shadowColor?.rgba.a ?? 0) > 0 { return true }
+        guard props.opacity < 1, layer.allowsGroupOpacity else { return false }
+        var things = layer.sublayers?.count ?? 0
+        if (props.backgroundColor?.rgba.a ?? 0) > 0 { things += 1 }
+        if props.borderWidth > 0 { things += 1 }
+        if props.contents != nil { things += 1 }
+        if type(of: layer) != CALayer.self || layer.delegate != nil || layer.snapshotSource != nil { things += 1 }
+        return things > 1
     }
 
     // MARK: Perspective
@@ -146,8 +193,8 @@ package final class LayerTreeRenderer {
     /// Draws a layer whose map to the bitmap has perspective: its subtree flat into an offscreen bitmap at the
     /// resolution it shows at, then warped into place at the layer's opacity.
     private func renderWarped(_ layer: CALayer, props: LayerProperties, time: Double?, fullToDevice full: Homography,
-                              parent: Placement, orientation: Double, target: Target) {
-        var extent = extents(of: layer, props: props, time: time)
+                              parent: Placement, orientation: Double, target: Target, parts: Parts) {
+        var extent = parts == .all ? extents(of: layer, props: props, time: time) : ownExtent(of: layer, props: props)
         guard !extent.isNull, !extent.isEmpty else { return }
         // Only the part of the plane that can land in the visible rectangle needs drawing.
         if let inverse = full.inverse {
@@ -172,8 +219,8 @@ package final class LayerTreeRenderer {
         // neither shrinks nor magnifies it — the scale Core Animation would rasterize it at.
         let anchor = CGPoint(x: props.bounds.minX + props.anchorPoint.x * props.bounds.width,
                              y: props.bounds.minY + props.anchorPoint.y * props.bounds.height)
-        var density = full.magnification(at: anchor)
-            ?? corners.compactMap { full.magnification(at: $0) }.max() ?? 1
+        let cornerDensities = corners.compactMap { full.magnification(at: $0) }
+        var density = full.magnification(at: anchor) ?? cornerDensities.max() ?? 1
         density = min(max(density, 1.0 / 64), 64)
         let longest = Double(max(extent.width, extent.height)) * density
         if longest > maxOffscreenSide { density *= maxOffscreenSide / longest }
@@ -189,11 +236,11 @@ package final class LayerTreeRenderer {
         let place = Placement(toDevice: toOffscreen,
                               visible: CGRect(x: 0, y: 0, width: offscreen.width, height: offscreen.height),
                               orientation: orientation, alpha: 1)
-        drawLayer(layer, props: props, time: time, place: place, target: inner, appliesOpacity: false)
+        drawLayer(layer, props: props, time: time, place: place, target: inner, appliesOpacity: false, parts: parts)
 
         // Offscreen pixels → bitmap pixels, and back.
         guard let fromOffscreen = toOffscreen.inverse, let inverse = (fromOffscreen * full).inverse else { return }
-        let opacity = parent.alpha * Double(props.opacity)
+        let opacity = parts == .all ? parent.alpha * Double(props.opacity) : parent.alpha
         let smooth = layer.magnificationFilter != .nearest
         offscreen.withUnsafeMutablePixelBytes { sourceBytes, sourceStride in
             let source = PixelBuffer(base: sourceBytes.baseAddress!, width: offscreen.width, height: offscreen.height,
@@ -243,16 +290,17 @@ package final class LayerTreeRenderer {
     /// Draws a layer and its subtree; the context's CTM is the layer's space. `appliesOpacity` is false when
     /// the caller composites the result at the layer's opacity itself (a warp).
     private func drawLayer(_ layer: CALayer, props: LayerProperties, time: Double?, place: Placement, target: Target,
-                           appliesOpacity: Bool) {
+                           appliesOpacity: Bool, parts: Parts = .all) {
         let ctx = target.context
         let bounds = props.bounds
-        let image = props.contents.flatMap { $0 as? CGImage }
-        let hasBackground = (props.backgroundColor?.rgba.a ?? 0) > 0
-        let hasBorder = props.borderWidth > 0 && (props.borderColor?.rgba.a ?? 0) > 0
-        let drawsContent = type(of: layer) != CALayer.self || layer.delegate != nil || layer.snapshotSource != nil
+        let own = parts != .border, all = parts == .all
+        let image = own ? props.contents.flatMap { $0 as? CGImage } : nil
+        let hasBackground = own && (props.backgroundColor?.rgba.a ?? 0) > 0
+        let hasBorder = parts != .ownContent && props.borderWidth > 0 && (props.borderColor?.rgba.a ?? 0) > 0
+        let drawsContent = own && (type(of: layer) != CALayer.self || layer.delegate != nil || layer.snapshotSource != nil)
         let shadowColor = props.shadowColor.map { $0.rgba } ?? RGBA(r: 0, g: 0, b: 0, a: 0)
-        let hasShadow = props.shadowOpacity > 0 && shadowColor.a > 0
-        let sublayers = Self.ordered(layer.sublayers ?? [])
+        let hasShadow = all && props.shadowOpacity > 0 && shadowColor.a > 0
+        let sublayers = all ? Self.ordered(layer.sublayers ?? []) : []
         let radius = props.cornerRadius
         let corners = layer.maskedCorners
 
@@ -262,20 +310,20 @@ package final class LayerTreeRenderer {
         if image != nil { things += 1 }
         if drawsContent { things += 1 }
         if hasShadow { things += 1 }
-        guard things > 0 || layer.mask != nil else { return }
+        guard things > 0 || (all && layer.mask != nil) else { return }
 
         let opacity = appliesOpacity ? Double(props.opacity) : 1
         let groupAlpha = place.alpha * opacity
         let shadowGroup = hasShadow && props.shadowPath == nil
         let opacityGroup = groupAlpha < 1 && layer.allowsGroupOpacity && things > 1
-        let maskGroup = layer.mask != nil
+        let maskGroup = all && layer.mask != nil
 
         ctx.saveGState()
         var visible = place.visible
         var contentAlpha = groupAlpha
         var opened = 0
         let outline = LayerShapes.roundedRect(bounds, radius: radius, corners: corners)
-        if props.masksToBounds {
+        if all && props.masksToBounds {
             ctx.addPath(outline)
             ctx.clip()
             target.openLayers += 1
@@ -343,7 +391,7 @@ package final class LayerTreeRenderer {
             ctx.endTransparencyLayer()
             target.openLayers -= 1
         }
-        if let mask = layer.mask {
+        if all, let mask = layer.mask {
             ctx.saveGState()
             ctx.setAlpha(1)
             ctx.setBlendMode(.destinationIn)
@@ -462,6 +510,21 @@ package final class LayerTreeRenderer {
     }
 
     // MARK: Extents
+
+    /// What a layer's own content can cover, in its own space: its bounds, contents and drawn content.
+    private func ownExtent(of layer: CALayer, props: LayerProperties) -> CGRect {
+        var r = props.bounds
+        if let image = props.contents.flatMap({ $0 as? CGImage }) {
+            let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+            let size = CGSize(width: CGFloat(image.width) * props.contentsRect.width / scale,
+                              height: CGFloat(image.height) * props.contentsRect.height / scale)
+            r = r.union(LayerShapes.contentsFrame(gravity: layer.contentsGravity, bounds: props.bounds, contentSize: size))
+        }
+        if let drawing = layer as? any LayerContentDrawing {
+            r = r.union(drawing.contentExtent(props))
+        }
+        return r
+    }
 
     /// What a layer's subtree can cover, in its own space: its bounds, contents, shadow and unclipped sublayers.
     private func extents(of layer: CALayer, props: LayerProperties, time: Double?) -> CGRect {
