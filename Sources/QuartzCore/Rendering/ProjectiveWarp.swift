@@ -104,30 +104,9 @@ package enum ProjectiveWarp {
             let span = span(row: y, inverse: h, sourceWidth: sw, sourceHeight: sh, columns: columns)
             guard !span.isEmpty else { continue }
             let yc = Double(y) + 0.5
-            if let perColumn {
-                var c = perColumn + 3 * (span.lowerBound - columns.lowerBound)
-                for k in 0..<span.count {
-                    let v = c[1] + c[2] * yc
-                    positions[2 * k] = Int32(c[0])
-                    positions[2 * k + 1] = Int32(v < 0 ? 0 : (v > maxV ? maxV : v))
-                    c += 3
-                }
-            } else {
-                let bu = (yc * h.m21 + h.m31) * 65536, bv = (yc * h.m22 + h.m32) * 65536, bq = yc * h.m23 + h.m33
-                var xc = Double(span.lowerBound) + 0.5
-                for k in 0..<span.count {
-                    let r = 1 / (xc * m13 + bq)
-                    let u = (xc * m11 + bu) * r + 32768, v = (xc * m12 + bv) * r + 32768
-                    positions[2 * k] = Int32(u < 0 ? 0 : (u > maxU ? maxU : u))
-                    positions[2 * k + 1] = Int32(v < 0 ? 0 : (v > maxV ? maxV : v))
-                    xc += 1
-                }
-            }
             let row = (destination.base + y * destination.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-            var k = 0
-            for i in span {
-                let cu = Int(positions[k]), cv = Int(positions[k + 1])
-                k &+= 2
+            /// Samples the source at fixed-point (cu, cv) and composites the result over pixel `i` of the row.
+            @inline(__always) func emit(_ i: Int, _ cu: Int, _ cv: Int) {
                 var sample: UInt32
                 if smooth {
                     let ix = (cu >> 16) &- 1, iy = (cv >> 16) &- 1
@@ -138,11 +117,12 @@ package enum ProjectiveWarp {
                         sample = bilinear(p.loadUnaligned(as: UInt64.self), (p + sStride).loadUnaligned(as: UInt64.self),
                                           wx, wy)
                     } else {
-                        let p00 = fetch(src, sStride, sw, sh, ix, iy)
-                        let p10 = fetch(src, sStride, sw, sh, ix &+ 1, iy)
-                        let p01 = fetch(src, sStride, sw, sh, ix, iy &+ 1)
-                        let p11 = fetch(src, sStride, sw, sh, ix &+ 1, iy &+ 1)
-                        sample = lerp(lerp(p00, p10, wx), lerp(p01, p11, wx), wy)
+                        // At the edge: pixels beyond it are transparent.
+                        let top = UInt64(fetch(src, sStride, sw, sh, ix, iy))
+                            | UInt64(fetch(src, sStride, sw, sh, ix &+ 1, iy)) << 32
+                        let bottom = UInt64(fetch(src, sStride, sw, sh, ix, iy &+ 1))
+                            | UInt64(fetch(src, sStride, sw, sh, ix &+ 1, iy &+ 1)) << 32
+                        sample = bilinear(top, bottom, wx, wy)
                     }
                 } else {
                     // Nearest: the pixel whose square holds the point.
@@ -155,6 +135,31 @@ package enum ProjectiveWarp {
                 } else if sa != 0 {
                     row[i] = sample &+ scale255(row[i], 255 &- sa)
                 }
+            }
+            if let perColumn {
+                // No division: u per column, v linear in Y.
+                var c = perColumn + 3 * (span.lowerBound - columns.lowerBound)
+                for i in span {
+                    let v = c[1] + c[2] * yc
+                    emit(i, Int(c[0]), Int(v < 0 ? 0 : (v > maxV ? maxV : v)))
+                    c += 3
+                }
+                continue
+            }
+            // Positions first, in a loop of their own where the divisions pipeline; then the samples.
+            let bu = (yc * h.m21 + h.m31) * 65536, bv = (yc * h.m22 + h.m32) * 65536, bq = yc * h.m23 + h.m33
+            var xc = Double(span.lowerBound) + 0.5
+            for k in 0..<span.count {
+                let r = 1 / (xc * m13 + bq)
+                let u = (xc * m11 + bu) * r + 32768, v = (xc * m12 + bv) * r + 32768
+                positions[2 * k] = Int32(u < 0 ? 0 : (u > maxU ? maxU : u))
+                positions[2 * k + 1] = Int32(v < 0 ? 0 : (v > maxV ? maxV : v))
+                xc += 1
+            }
+            var k = 0
+            for i in span {
+                emit(i, Int(positions[k]), Int(positions[k + 1]))
+                k &+= 2
             }
         }
     }
@@ -215,13 +220,16 @@ package enum ProjectiveWarp {
 
     /// Bilinear blend of two horizontally adjacent pixels on each of two rows (each pair one 64-bit load),
     /// with 16-bit SIMD lanes: the rows first (by `wy`/256), then the two columns (by `wx`/256).
+    /// Weights are taken to 7 bits (as pixman's bilinear filter does), so that `a + (b − a)·w / 128` fits in
+    /// signed 16-bit lanes: one multiply per blend.
     @inline(__always)
     private static func bilinear(_ top: UInt64, _ bottom: UInt64, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
-        let t = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(top, to: SIMD8<UInt8>.self))
-        let b = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(bottom, to: SIMD8<UInt8>.self))
-        let fy = UInt16(truncatingIfNeeded: wy), fx = UInt16(truncatingIfNeeded: wx)
-        let column = (t &* (256 &- fy) &+ b &* fy) &>> 8
-        let blended = (column.lowHalf &* (256 &- fx) &+ column.highHalf &* fx) &>> 8
+        let t = SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(top, to: SIMD8<UInt8>.self))
+        let b = SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(bottom, to: SIMD8<UInt8>.self))
+        let fy = Int16(truncatingIfNeeded: wy >> 1), fx = Int16(truncatingIfNeeded: wx >> 1)
+        let column = t &+ (((b &- t) &* fy) &>> 7)
+        let left = column.lowHalf, right = column.highHalf
+        let blended = left &+ (((right &- left) &* fx) &>> 7)
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: blended), to: UInt32.self)
     }
 
