@@ -49,7 +49,14 @@ public final class CARenderer {
     /// then draws with warped layers written straight into its memory. `ctx` must come from
     /// `CGContext(uiKitSize:scale:)` with that `scale`, and have no clip or transparency layer open.
     package func renderFrame(atTime time: CFTimeInterval? = nil, into ctx: CGContext, scale: CGFloat) {
-        ctx.clear(CGRect(x: -1, y: -1, width: CGFloat(ctx.width) / scale + 2, height: CGFloat(ctx.height) / scale + 2))
+        let area = CGRect(x: 0, y: 0, width: CGFloat(ctx.width) / scale, height: CGFloat(ctx.height) / scale)
+        // A still, opaque, square-cornered root that covers the frame (a window) paints every pixel anyway.
+        let covers = layer.map { root in
+            root.animationEntries.isEmpty && !root.isHidden && root.opacity >= 1 && root.cornerRadius == 0
+                && (root.backgroundColor?.rgba.a ?? 0) >= 1 && CATransform3DIsIdentity(root.transform)
+                && root.frame.offsetBy(dx: -bounds.minX, dy: -bounds.minY).contains(area)
+        } ?? false
+        if !covers { ctx.clear(area.insetBy(dx: -1, dy: -1)) }
         render(atTime: time, into: ctx, ownsContext: true, uiKitScale: scale)
     }
 

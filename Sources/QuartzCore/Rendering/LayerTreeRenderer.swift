@@ -226,7 +226,16 @@ package final class LayerTreeRenderer {
         if longest > maxOffscreenSide { density *= maxOffscreenSide / longest }
         let pixelWidth = Int((Double(extent.width) * density).rounded(.up))
         let pixelHeight = Int((Double(extent.height) * density).rounded(.up))
-        guard let offscreen = offscreens.acquire(width: pixelWidth, height: pixelHeight) else { return }
+        // A reused bitmap must be cleared where this frame's drawing will not cover it. A clipped layer with an
+        // opaque background that fills the bitmap covers everything but its rounded corners and the
+        // anti-aliased pixels round its edge: clear only those (a full clear is a third of a flip's frame).
+        var keep = CGRect.null
+        if parts == .all, props.masksToBounds, layer.mask == nil, extent == props.bounds,
+           (props.backgroundColor?.rgba.a ?? 0) >= 1, props.shadowOpacity <= 0 || props.shadowColor == nil {
+            keep = CGRect(x: 0, y: 0, width: Double(extent.width) * density, height: Double(extent.height) * density)
+        }
+        guard let offscreen = offscreens.acquire(width: pixelWidth, height: pixelHeight, covered: keep,
+                                                 cornerRadius: Double(props.cornerRadius) * density) else { return }
         defer { offscreens.release(offscreen) }
         offscreen.scaleBy(x: CGFloat(density), y: CGFloat(density))
         offscreen.translateBy(x: -extent.minX, y: -extent.minY)
@@ -604,12 +613,30 @@ final class OffscreenPool {
     /// At most this many bytes are kept between frames.
     private let keptBytes = 64 << 20
 
-    func acquire(width: Int, height: Int) -> CGContext? {
+    /// A cleared bitmap; with `covered` (pixels the caller's drawing will paint opaquely everywhere except
+    /// within `cornerRadius` of its corners), a reused bitmap is cleared only outside that.
+    func acquire(width: Int, height: Int, covered: CGRect = .null, cornerRadius: Double = 0) -> CGContext? {
         guard width > 0, height > 0 else { return nil }
         if let index = free.firstIndex(where: { $0.width == width && $0.height == height }) {
             let context = free.remove(at: index)
             context.saveGState()
-            context.clear(CGRect(x: 0, y: 0, width: width, height: height))
+            let all = CGRect(x: 0, y: 0, width: width, height: height)
+            let inner = covered.insetBy(dx: 2, dy: 2).integral.intersection(all)
+            if inner.isNull || inner.width < 1 || inner.height < 1 {
+                context.clear(all)
+            } else {
+                // The frame round the inner rectangle, then the corners' squares.
+                context.clear(CGRect(x: 0, y: 0, width: all.width, height: inner.minY))
+                context.clear(CGRect(x: 0, y: inner.maxY, width: all.width, height: all.maxY - inner.maxY))
+                context.clear(CGRect(x: 0, y: inner.minY, width: inner.minX, height: inner.height))
+                context.clear(CGRect(x: inner.maxX, y: inner.minY, width: all.maxX - inner.maxX, height: inner.height))
+                let r = CGFloat((cornerRadius + 2).rounded(.up))
+                if cornerRadius > 0 {
+                    for x in [inner.minX, inner.maxX - r] {
+                        for y in [inner.minY, inner.maxY - r] { context.clear(CGRect(x: x, y: y, width: r, height: r)) }
+                    }
+                }
+            }
             return context
         }
         guard let context = CGContext(uiKitSize: CGSize(width: width, height: height), scale: 1) else { return nil }

@@ -32,8 +32,11 @@ package struct PixelBuffer {
 package enum ProjectiveWarp {
     /// The destination pixels of row `y` (columns `x0..<x1`, clamped to `columns`) that see the source through
     /// `inverse` (destination pixel coordinates → source pixel coordinates, pixel centres at +½).
+    ///
+    /// With an `inset`, the source rectangle is shrunk by that many pixels on every side: an inset of a little
+    /// over 1 gives the pixels whose four bilinear taps are all inside the source.
     package static func span(row y: Int, inverse h: Homography, sourceWidth: Int, sourceHeight: Int,
-                             columns: Range<Int>) -> Range<Int> {
+                             columns: Range<Int>, inset: Double = 0) -> Range<Int> {
         let yc = Double(y) + 0.5
         let au = h.m11, bu = yc * h.m21 + h.m31
         let av = h.m12, bv = yc * h.m22 + h.m32
@@ -52,10 +55,12 @@ package enum ProjectiveWarp {
         // Q ≥ a hair above 0: points at the horizon have no finite image.
         let qFloor = 1e-9 * Swift.max(abs(aq) * Double(columns.upperBound) + abs(bq), 1e-300)
         require(aq, bq - qFloor)
-        let sw = Double(sourceWidth) + 0.5, sh = Double(sourceHeight) + 0.5
-        require(au + 0.5 * aq, bu + 0.5 * bq)
+        // u ≥ −½ + inset, u ≤ width + ½ − inset, and the same for v, each multiplied by Q > 0.
+        let lo0 = 0.5 - inset
+        let sw = Double(sourceWidth) + 0.5 - inset, sh = Double(sourceHeight) + 0.5 - inset
+        require(au + lo0 * aq, bu + lo0 * bq)
         require(sw * aq - au, sw * bq - bu)
-        require(av + 0.5 * aq, bv + 0.5 * bq)
+        require(av + lo0 * aq, bv + lo0 * bq)
         require(sh * aq - av, sh * bq - bv)
         guard lo <= hi, lo.isFinite, hi.isFinite else { return columns.lowerBound..<columns.lowerBound }
         let first = Swift.max(Int((lo - 0.5).rounded(.up)), columns.lowerBound)
@@ -136,10 +141,38 @@ package enum ProjectiveWarp {
                     row[i] = sample &+ scale255(row[i], 255 &- sa)
                 }
             }
+            /// The same for a position whose four taps are known to be inside the source.
+            @inline(__always) func emitInside(_ i: Int, _ cu: Int, _ cv: Int) {
+                let p = src + (((cv >> 16) &- 1) &* sStride &+ ((cu >> 16) &- 1) &* 4)
+                var sample = bilinear(p.loadUnaligned(as: UInt64.self), (p + sStride).loadUnaligned(as: UInt64.self),
+                                      UInt32(truncatingIfNeeded: (cu >> 8) & 0xFF),
+                                      UInt32(truncatingIfNeeded: (cv >> 8) & 0xFF))
+                if alpha < 256 { sample = scale(sample, alpha) }
+                let sa = sample >> 24
+                if sa == 255 {
+                    row[i] = sample
+                } else if sa != 0 {
+                    row[i] = sample &+ scale255(row[i], 255 &- sa)
+                }
+            }
+            // The pixels whose taps are all inside (no checks), and the edge pixels either side.
+            var inside = smooth && sw > 1 && sh > 1
+                ? Self.span(row: y, inverse: h, sourceWidth: sw, sourceHeight: sh, columns: span, inset: 1 + 1e-6)
+                : span.lowerBound..<span.lowerBound
+            if inside.isEmpty { inside = span.lowerBound..<span.lowerBound }
             if let perColumn {
                 // No division: u per column, v linear in Y.
                 var c = perColumn + 3 * (span.lowerBound - columns.lowerBound)
-                for i in span {
+                for i in span.lowerBound..<inside.lowerBound {
+                    let v = c[1] + c[2] * yc
+                    emit(i, Int(c[0]), Int(v < 0 ? 0 : (v > maxV ? maxV : v)))
+                    c += 3
+                }
+                for i in inside {
+                    emitInside(i, Int(c[0]), Int(c[1] + c[2] * yc))
+                    c += 3
+                }
+                for i in inside.upperBound..<span.upperBound {
                     let v = c[1] + c[2] * yc
                     emit(i, Int(c[0]), Int(v < 0 ? 0 : (v > maxV ? maxV : v)))
                     c += 3
@@ -158,7 +191,11 @@ package enum ProjectiveWarp {
             }
             var k = 0
             for i in span {
-                emit(i, Int(positions[k]), Int(positions[k + 1]))
+                if inside.contains(i) {
+                    emitInside(i, Int(positions[k]), Int(positions[k + 1]))
+                } else {
+                    emit(i, Int(positions[k]), Int(positions[k + 1]))
+                }
                 k &+= 2
             }
         }

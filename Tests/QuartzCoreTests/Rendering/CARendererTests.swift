@@ -148,3 +148,31 @@ import Testing
         #expect(tail.first == CGPoint(x: 0, y: 5) && tail.last == CGPoint(x: 0, y: 0), "the closing side counts")
     }
 }
+
+@Suite struct FrameReuseTests {
+    /// A renderer reuses its offscreen bitmaps and the caller's frame from frame to frame, clearing only what
+    /// the next frame does not cover: the second frame must come out exactly as from a fresh renderer.
+    @Test func reusedBitmapsLeaveNothingBehind() {
+        func scene() -> (CALayer, CALayer) {
+            let root = makeRoot(120, 90, background: rgb(0, 0, 0))
+            root.sublayerTransform = perspective(200)
+            let card = makeLayer(CGRect(x: 10, y: 10, width: 100, height: 70), rgb(240, 240, 230), in: root)
+            card.cornerRadius = 20
+            card.masksToBounds = true
+            _ = makeLayer(CGRect(x: -10, y: -10, width: 60, height: 50), rgb(200, 30, 30), in: card)
+            return (root, card)
+        }
+        let (root, card) = scene()
+        let renderer = CARenderer(layer: root)
+        let frame = CGContext(uiKitSize: CGSize(width: 120, height: 90), scale: 2)!
+        CATransaction.setDisableActions(true)
+        card.transform = CATransform3DMakeRotation(0.2, 0, 1, 0)
+        renderer.renderFrame(atTime: 0, into: frame, scale: 2)
+        card.transform = CATransform3DMakeRotation(0.9, 0, 1, 0)
+        card.cornerRadius = 30
+        renderer.renderFrame(atTime: 0, into: frame, scale: 2)
+        let reused = frame.makeImage()!
+        let fresh = CARenderer(layer: root).makeImage(scale: 2, atTime: 0)!
+        #expect(reused.pixels == fresh.pixels)
+    }
+}
