@@ -224,15 +224,31 @@ package final class LayerTreeRenderer {
         density = min(max(density, 1.0 / 64), 64)
         let longest = Double(max(extent.width, extent.height)) * density
         if longest > maxOffscreenSide { density *= maxOffscreenSide / longest }
+        // Put the offscreen's pixel grid where the bitmap's is, at the anchor point: a layer barely turned (the
+        // first and last frames of every flip) then resamples pixel onto pixel instead of blurring by half.
+        if let onScreen = full.apply(anchor) {
+            let inOffscreen = CGPoint(x: (Double(anchor.x - extent.minX)) * density,
+                                      y: (Double(anchor.y - extent.minY)) * density)
+            func fraction(_ v: CGFloat) -> CGFloat { v - v.rounded(.down) }
+            var dx = fraction(inOffscreen.x) - fraction(onScreen.x), dy = fraction(inOffscreen.y) - fraction(onScreen.y)
+            if dx < 0 { dx += 1 }
+            if dy < 0 { dy += 1 }
+            // Moving the origin by d pixels towards the anchor's side shifts the anchor by −d in the offscreen.
+            extent = CGRect(x: extent.minX + dx / CGFloat(density) - 1 / CGFloat(density),
+                            y: extent.minY + dy / CGFloat(density) - 1 / CGFloat(density),
+                            width: extent.width + 2 / CGFloat(density), height: extent.height + 2 / CGFloat(density))
+        }
         let pixelWidth = Int((Double(extent.width) * density).rounded(.up))
         let pixelHeight = Int((Double(extent.height) * density).rounded(.up))
         // A reused bitmap must be cleared where this frame's drawing will not cover it. A clipped layer with an
         // opaque background that fills the bitmap covers everything but its rounded corners and the
         // anti-aliased pixels round its edge: clear only those (a full clear is a third of a flip's frame).
         var keep = CGRect.null
-        if parts == .all, props.masksToBounds, layer.mask == nil, extent == props.bounds,
-           (props.backgroundColor?.rgba.a ?? 0) >= 1, props.shadowOpacity <= 0 || props.shadowColor == nil {
-            keep = CGRect(x: 0, y: 0, width: Double(extent.width) * density, height: Double(extent.height) * density)
+        if parts == .all, props.masksToBounds, layer.mask == nil, (props.backgroundColor?.rgba.a ?? 0) >= 1,
+           props.shadowOpacity <= 0 || props.shadowColor == nil {
+            let d = CGFloat(density), b = props.bounds
+            keep = CGRect(x: (b.minX - extent.minX) * d, y: (b.minY - extent.minY) * d, width: b.width * d,
+                          height: b.height * d)
         }
         guard let offscreen = offscreens.acquire(width: pixelWidth, height: pixelHeight, covered: keep,
                                                  cornerRadius: Double(props.cornerRadius) * density) else { return }
@@ -617,10 +633,13 @@ final class OffscreenPool {
     /// within `cornerRadius` of its corners), a reused bitmap is cleared only outside that.
     func acquire(width: Int, height: Int, covered: CGRect = .null, cornerRadius: Double = 0) -> CGContext? {
         guard width > 0, height > 0 else { return nil }
-        if let index = free.firstIndex(where: { $0.width == width && $0.height == height }) {
+        // Any kept bitmap a little larger will do: a turning layer's size in pixels wobbles from frame to frame.
+        if let index = free.firstIndex(where: {
+            $0.width >= width && $0.height >= height && $0.width <= width + 32 && $0.height <= height + 32
+        }) {
             let context = free.remove(at: index)
             context.saveGState()
-            let all = CGRect(x: 0, y: 0, width: width, height: height)
+            let all = CGRect(x: 0, y: 0, width: context.width, height: context.height)
             let inner = covered.insetBy(dx: 2, dy: 2).integral.intersection(all)
             if inner.isNull || inner.width < 1 || inner.height < 1 {
                 context.clear(all)
@@ -639,7 +658,7 @@ final class OffscreenPool {
             }
             return context
         }
-        guard let context = CGContext(uiKitSize: CGSize(width: width, height: height), scale: 1) else { return nil }
+        guard let context = CGContext(uiKitSize: CGSize(width: width + 8, height: height + 8), scale: 1) else { return nil }
         context.saveGState()
         return context
     }
