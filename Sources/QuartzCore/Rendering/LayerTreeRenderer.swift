@@ -33,6 +33,9 @@ package final class LayerTreeRenderer {
 
     /// The biggest side of an offscreen bitmap, in pixels.
     private let maxOffscreenSide: Double = 4096
+    /// Pixels per point of the bitmap being rendered: layers in perspective are rasterized at least this finely,
+    /// however far away they are, as Core Animation rasterizes layer contents at the screen's scale.
+    private var screenScale = 1.0
     /// Offscreen bitmaps kept from frame to frame: a new one costs page faults on every frame of a flip.
     private let offscreens = OffscreenPool()
 
@@ -79,6 +82,7 @@ package final class LayerTreeRenderer {
     package func render(_ root: CALayer, parentTime: Double?, into context: CGContext, allowsDirectWrites: Bool,
                         uiKitScale: CGFloat? = nil, rootToUser placement: (LayerProperties) -> Homography) {
         let userToDevice = Homography(context.userSpaceToDeviceSpaceTransform)
+        screenScale = Double(context.userSpaceScale)
         let ctm = context.ctm
         let shadowScale = uiKitScale ?? (ctm.d < 0 ? abs(ctm.d) : nil)
         let target = Target(context: context, allowsDirectWrites: allowsDirectWrites, shadowScale: shadowScale)
@@ -141,7 +145,7 @@ package final class LayerTreeRenderer {
                                   alpha: parent.alpha)
             drawLayer(layer, props: props, time: time, place: place, target: target, appliesOpacity: true)
             ctx.restoreGState()
-        } else if needsFlattening(layer, props) {
+        } else if needsFlattening(layer, props) || !hasSublayerInPerspective(layer, props, time: time) {
             renderWarped(layer, props: props, time: time, fullToDevice: fullToDevice, parent: parent,
                          orientation: orientation, target: target, parts: .all)
         } else {
@@ -172,6 +176,17 @@ package final class LayerTreeRenderer {
         case ownContent
         /// The layer's border, which is drawn above its sublayers.
         case border
+    }
+
+    /// Whether some visible sublayer leaves the layer's plane by a map with perspective of its own. If none does,
+    /// the whole subtree lies in the layer's plane and is drawn into one offscreen: the same picture as layer by
+    /// layer, with one warp, and the layer's fill and border anti-aliased together rather than blended edge on edge.
+    private func hasSublayerInPerspective(_ layer: CALayer, _ props: LayerProperties, time: Double?) -> Bool {
+        for sublayer in layer.sublayers ?? [] {
+            guard let sub = evaluate(sublayer, parentTime: time).props else { continue }
+            if !Homography(CALayer.transformToParent(sub, parent: props)).isAffine(over: sub.bounds) { return true }
+        }
+        return false
     }
 
     /// Whether a layer's subtree must be flattened into one picture before it is placed: when it composites as a
@@ -221,7 +236,7 @@ package final class LayerTreeRenderer {
                              y: props.bounds.minY + props.anchorPoint.y * props.bounds.height)
         let cornerDensities = corners.compactMap { full.magnification(at: $0) }
         var density = full.magnification(at: anchor) ?? cornerDensities.max() ?? 1
-        density = min(max(density, 1.0 / 64), 64)
+        density = min(max(density, screenScale, 1.0 / 64), 64)
         let longest = Double(max(extent.width, extent.height)) * density
         if longest > maxOffscreenSide { density *= maxOffscreenSide / longest }
         // Put the offscreen's pixel grid where the bitmap's is, at the anchor point: a layer barely turned (the
