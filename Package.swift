@@ -19,8 +19,16 @@ let package = Package(
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CPixman", "CJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit"]),
+        // Chipmunk2D from Debian (`make deps`), the physics engine under UIKit Dynamics.
+        .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit", "CChipmunk"]),
         .target(name: "Flipbook", dependencies: ["UIKit"]),
+
+        // The seed samples rebuilt in code. Swift 5 language mode, as the ported iOS code they are: it must
+        // compile against Flipbook the way it compiles against the real UIKit.
+        .target(name: "Demos", dependencies: ["Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
+        .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit"], path: "Benchmarks/DynamicsBenchmark"),
 
         // Swift Testing's cross-import overlays for modules named CoreGraphics and UIKit, which the Linux
         // toolchain declares but does not ship (see the files inside).
@@ -41,6 +49,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], exclude: ["Golden"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Flipbook"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
+        .testTarget(name: "DemosTests", dependencies: ["Demos"]),
     ],
     swiftLanguageModes: [.v6]
 )

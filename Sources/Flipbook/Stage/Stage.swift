@@ -15,11 +15,17 @@ public final class Stage {
     /// The screen the window is on.
     public let screen: UIScreen
     package let clock: MediaClock
+    /// Recordings in progress (see `startRecording(fps:…)`).
+    var recorders: [Recorder] = []
 
     /// The default duration of one frame: 1/60 s.
     public static let frameDuration: TimeInterval = 1.0 / 60.0
 
+    /// A stage starts with a fresh implicit transaction: whatever was left uncommitted (by another stage's code,
+    /// or by code that ran without any stage) is committed first, on the clock that was in use, as the run loop
+    /// would have done at the end of its turn.
     public init(device: Device = .iPhoneSE) {
+        CATransaction.flush()
         self.device = device
         clock = MediaClock()
         screen = UIScreen(bounds: CGRect(origin: .zero, size: device.size), scale: device.scale)
@@ -69,7 +75,9 @@ public final class Stage {
         activate()
         commit()
         clock.advance(by: seconds)
+        recordFrames(before: clock.now)
         runFrame()
+        recordFrames(upTo: clock.now)
     }
 
     /// Pumps frames of 1/60 s until no animation, display link, timer or other frame observer is pending, and
@@ -94,7 +102,7 @@ public final class Stage {
         let deadline = clock.now + timeout
         var frames = 0
         while isBusy {
-            if clock.now >= deadline {
+            if clock.now >= deadline - MediaClock.instantTolerance {
                 throw DidNotSettle(frames: frames, timeout: timeout, pending: pendingDescription)
             }
             pump()
@@ -135,8 +143,9 @@ public final class Stage {
     }
 
     /// What the run loop does before a frame: run the work scheduled for the commit (transitions asked for
-    /// since the last frame start here), then commit the implicit transaction.
-    private func commit() {
+    /// since the last frame start here), then commit the implicit transaction. Touch scripting also runs it
+    /// after each touch event (Stage+Touches.swift).
+    package func commit() {
         clock.runCommitActions()
         CATransaction.flush()
         clock.commitAnimationBeginTimes()
@@ -148,7 +157,19 @@ public final class Stage {
         clock.runFrameObservers()
         clock.processAnimations()
         window.layer.layoutIfNeeded()
+        displayIfNeeded()
         CATransaction.flush()
         clock.finishFrame()
+    }
+
+    /// The display pass, after layout: every layer marked as needing display redraws its contents (a view runs
+    /// `draw(_:)`), parents before children.
+    func displayIfNeeded() {
+        func display(_ layer: CALayer) {
+            layer.displayIfNeeded()
+            if let mask = layer.mask { display(mask) }
+            for sublayer in layer.sublayers ?? [] { display(sublayer) }
+        }
+        display(window.layer)
     }
 }

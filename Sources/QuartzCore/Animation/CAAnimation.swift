@@ -20,6 +20,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     package var timingSpec = MediaTimingSpec()
     /// For an animation added with `beginTime` 0: how long after the commit it begins (UIKit's `delay`).
     package var beginDelay: CFTimeInterval = 0
+    /// Set by UIKit on block animations without `.allowUserInteraction`: while it runs, its view takes no
+    /// touches (§6.1).
+    package var blocksUserInteraction = false
 
     /// Maps the simple-duration fraction to progress. nil = linear (the default for explicit animations).
     open var timingFunction: CAMediaTimingFunction?
@@ -79,6 +82,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     package func copyState(from other: CAAnimation) {
         timingSpec = other.timingSpec
         beginDelay = other.beginDelay
+        blocksUserInteraction = other.blocksUserInteraction
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion

@@ -18,3 +18,20 @@ package final class DrivenAnimation: CABasicAnimation {
         applyProgress(progressProvider(), to: &p)
     }
 }
+
+/// The keyframe counterpart of ``DrivenAnimation``: `animateKeyframes` inside a property animator. The driver's
+/// progress is the fraction through the key times (the animator's own curve replaces the keyframe block's).
+package final class DrivenKeyframeAnimation: CAKeyframeAnimation {
+    package var progressProvider: () -> Double = { 0 }
+
+    package override var isDrivenExternally: Bool { true }
+
+    package override func copyState(from other: CAAnimation) {
+        super.copyState(from: other)
+        if let other = other as? DrivenKeyframeAnimation { progressProvider = other.progressProvider }
+    }
+
+    package override func apply(to p: inout LayerProperties, atTime t: CFTimeInterval) {
+        applyValue(atFraction: progressProvider(), to: &p)
+    }
+}

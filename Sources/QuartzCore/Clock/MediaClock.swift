@@ -16,6 +16,12 @@ package final class MediaClock {
     /// Nominal frame duration (1/60 s), what `CADisplayLink.duration` reports.
     package var frameDuration: CFTimeInterval = 1.0 / 60.0
 
+    /// How close the clock must come to an instant for it to count as reached: 1 ns. Frame times are sums of
+    /// 1/60 s steps, so the frame meant to land on an animation's end or a timer's fire time can fall a few ulps
+    /// short of it (thirty frames make 0.49999999999999994 s); without this allowance a 0.5 s animation would
+    /// end on the 31st frame.
+    package static let instantTolerance: CFTimeInterval = 1e-9
+
     package init(startTime: CFTimeInterval = 0) {
         self.now = startTime
     }
@@ -67,7 +73,7 @@ package final class MediaClock {
     /// Runs every timer that is due now, including ones that due timers schedule for now.
     package func fireDueTimers() {
         while true {
-            let due = timers.enumerated().filter { $0.element.fireTime <= now }
+            let due = timers.enumerated().filter { $0.element.fireTime <= now + Self.instantTolerance }
             guard !due.isEmpty else { return }
             let ordered = due.sorted { ($0.element.fireTime, $0.element.sequence) < ($1.element.fireTime, $1.element.sequence) }
             let dueSequences = Set(ordered.map(\.element.sequence))

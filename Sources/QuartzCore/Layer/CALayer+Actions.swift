@@ -34,16 +34,21 @@ extension CALayer {
     /// class default. `NSNull` anywhere means "no action".
     package func resolveAction(forKey event: String) -> (any CAAction)? {
         if let delegate, let action = delegate.action(for: self, forKey: event) {
-            return action is NSNull ? nil : action
+            return action is NSNull ? nil : valued(action, forKey: event, isDefault: false)
         }
         if let action = actions?[event] {
-            return action is NSNull ? nil : action
+            return action is NSNull ? nil : valued(action, forKey: event, isDefault: false)
         }
-        return type(of: self).defaultAction(forKey: event).flatMap { action in
-            guard let basic = action as? CABasicAnimation else { return action }
-            // The implicit animation starts from what is on screen now.
-            return ImplicitAnimationAction(template: basic, layer: self, key: event)
-        }
+        return type(of: self).defaultAction(forKey: event).map { valued($0, forKey: event, isDefault: true) }
+    }
+
+    /// A basic animation found as an action with no values of its own animates from what was on screen before the
+    /// change to the new value, as Core Animation documents for a basic animation whose from, to and by values are
+    /// all nil. It is captured here, before the change; other actions run as they are.
+    private func valued(_ action: any CAAction, forKey event: String, isDefault: Bool) -> any CAAction {
+        guard let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
+              basic.byValue == nil else { return action }
+        return ImplicitAnimationAction(template: basic, layer: self, key: event, isDefault: isDefault)
     }
 
     /// Core Animation's implicit animation for a property change: a basic animation over
@@ -78,24 +83,33 @@ extension CALayer {
 }
 
 /// The implicit animation of a standalone layer: runs after the model changed, from the on-screen value before.
+/// The template (the class default, or a value-less basic animation from `actions` or the delegate) keeps its own
+/// duration and timing function when it has them; otherwise the transaction's apply, and the default curve for the
+/// class default. It is copied, so a template shared through `actions` is never changed; without a key path it
+/// animates the key it was found for.
 private struct ImplicitAnimationAction: CAAction {
     let template: CABasicAnimation
     let fromValue: AnimationValue?
     let shouldAnimate: Bool
+    let isDefault: Bool
 
-    init(template: CABasicAnimation, layer: CALayer, key: String) {
+    init(template: CABasicAnimation, layer: CALayer, key: String, isDefault: Bool) {
         self.template = template
+        self.isDefault = isDefault
         self.shouldAnimate = layer.isInHostedTree
         self.fromValue = shouldAnimate ? layer.presentationProperties()[LayerKeyPath(key)] : nil
     }
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard shouldAnimate, let layer = anObject as? CALayer, let fromValue else { return }
-        let animation = template
+        let animation = template.copy() as! CABasicAnimation
+        if animation.keyPath == nil { animation.keyPath = event }
         animation.fromValue = fromValue.anyValue
-        animation.duration = CATransaction.animationDuration()
-        animation.timingFunction = CATransaction.animationTimingFunction()
-            ?? CAMediaTimingFunction(name: .default)
+        if animation.duration == 0 { animation.duration = CATransaction.animationDuration() }
+        if animation.timingFunction == nil {
+            animation.timingFunction = CATransaction.animationTimingFunction()
+                ?? (isDefault ? CAMediaTimingFunction(name: .default) : nil)
+        }
         layer.add(animation, forKey: event)
     }
 }

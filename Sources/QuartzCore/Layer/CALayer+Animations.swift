@@ -61,6 +61,12 @@ extension CALayer {
         entry.leaveCompletionGroups()
     }
 
+    /// ``removeAnimationEntry(_:finished:)`` for the animation attached under `key`.
+    package func removeAnimation(forKey key: String, finished: Bool) {
+        guard let entry = animationEntries.first(where: { $0.key == key }) else { return }
+        removeAnimationEntry(entry, finished: finished)
+    }
+
     /// A removed animation's delegate hears `finished: false` in the next frame, as Core Animation reports it
     /// asynchronously (§6.4).
     private func deliverRemoval(of entry: AnimationEntry) {
@@ -90,8 +96,13 @@ extension CALayer {
 
     /// Marks animations that started or ended by global time `now`, removes finished ones that should go, and
     /// appends their delegate callbacks to `events` (run after all layers are processed).
+    ///
+    /// Only layers whose time flows report anything: an animation held at its end by a frozen layer (speed 0,
+    /// as a percent-driven transition scrubbed to 100 % is) has not finished until time moves it there.
     package func collectAnimationEvents(now: CFTimeInterval, into events: inout [() -> Void]) {
-        let t = localTime(atGlobalTime: now)
+        guard timeFlows else { return }
+        // Reached within the clock's tolerance counts as reached (see MediaClock.instantTolerance).
+        let t = localTime(atGlobalTime: now) + MediaClock.instantTolerance
         var finished: [AnimationEntry] = []
         for entry in animationEntries where !entry.animation.isDrivenExternally {
             let animation = entry.animation
@@ -116,10 +127,16 @@ extension CALayer {
         }
     }
 
+    /// Whether an animation that blocks user interaction (a UIView block without `.allowUserInteraction`) is
+    /// attached and has not ended.
+    package var hasInteractionBlockingAnimations: Bool {
+        animationEntries.contains { $0.animation.blocksUserInteraction && !$0.didStop }
+    }
+
     /// Whether an attached animation will still change what is on screen as time flows.
     package var hasPendingAnimations: Bool {
         guard timeFlows else { return false }
-        let t = currentLocalTime
+        let t = currentLocalTime + MediaClock.instantTolerance
         return animationEntries.contains { entry in
             guard !entry.didStop, !entry.animation.isDrivenExternally else { return false }
             guard let end = entry.animation.timingSpec.activeEndInParentTime() else {

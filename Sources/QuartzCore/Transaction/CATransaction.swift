@@ -89,10 +89,11 @@ open class CATransaction: NSObject {
         currentFrame.values[completionKey] = block
     }
 
-    /// The completion groups an animation added now must report to: every open transaction's.
+    /// The completion groups an animation added now must report to: every open transaction's, innermost first, so
+    /// that when the animation ends a nested transaction's completion runs before the enclosing one's.
     package static func joinCurrentGroups() -> [TransactionCompletionGroup] {
         _ = currentFrame
-        return stack.map { frame in
+        return stack.reversed().map { frame in
             frame.group.enter()
             return frame.group
         }

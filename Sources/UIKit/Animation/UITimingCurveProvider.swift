@@ -63,7 +63,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 }
 
 /// A spring timing (§6.8). Depending on the initialiser the animator's duration is kept (damping-ratio forms)
-/// or replaced by the spring's settling duration (mass/stiffness/damping form).
+/// or replaced by the spring's settling duration (mass/stiffness/damping and duration/bounce forms).
 @preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// In units of the whole distance per second, per axis; one-dimensional properties use `dx` (§6.6).
@@ -73,7 +73,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         case dampingRatio(Double)
         /// Fully specified; the animator runs for its settling duration.
         case physical(mass: Double, stiffness: Double, damping: Double)
-        /// iOS 17 duration/bounce; the animator runs for the given duration.
+        /// iOS 17 duration/bounce: fully specified too; the animator runs for its settling duration.
         case perceptual(duration: Double, bounce: Double)
     }
     private let definition: Definition
@@ -131,13 +131,15 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         }
     }
 
-    /// The duration an animator with these parameters runs: its own for damping-ratio springs, the settling
-    /// duration for physically specified ones (§6.8: "duration is computed assuming a small settling oscillation").
+    /// The duration an animator with these parameters runs: its own for damping-ratio springs, whose stiffness
+    /// is derived from it; the settling duration for springs that don't depend on it — physically specified ones
+    /// (§6.8: "duration is computed assuming a small settling oscillation") and duration/bounce ones, whose
+    /// perceptual duration is the pace of the spring, not its length (decision, unverified: cutting the spring off
+    /// there would jump by several percent of the distance at the end).
     package func effectiveDuration(forAnimatorDuration duration: TimeInterval) -> TimeInterval {
         switch definition {
         case .dampingRatio: duration
-        case .physical: spring(forDuration: duration).settlingDuration
-        case .perceptual(let d, _): d
+        case .physical, .perceptual: spring(forDuration: duration).settlingDuration
         }
     }
 }

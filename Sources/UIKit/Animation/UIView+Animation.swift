@@ -74,6 +74,7 @@ extension UIView {
         context.autoreverses = autoreverses
         context.onCreate = outer.onCreate
         context.animationFactory = outer.animationFactory
+        context.keyframeAnimationFactory = outer.keyframeAnimationFactory
         ViewAnimationContext.run(context, animations)
     }
 
@@ -101,8 +102,17 @@ extension UIView {
         }
         let context = ViewAnimationContext(duration: duration, delay: delay, timing: timing, options: options,
                                            tracker: tracker)
+        if let outer = ViewAnimationContext.current {
+            // Inside a property animator's block, nested blocks are the animator's animations too.
+            context.animationFactory = outer.animationFactory
+            context.keyframeAnimationFactory = outer.keyframeAnimationFactory
+            context.onCreate = outer.onCreate
+        }
         configure?(context)
-        ViewAnimationContext.run(context, animations)
+        ViewAnimationContext.run(context) {
+            animations()
+            if options.contains(.layoutSubviews) { context.layOutChangedViews() }
+        }
         tracker.seal()
     }
 }

@@ -68,13 +68,14 @@ package final class KeyframeRecorder {
     func commit(in context: ViewAnimationContext) {
         for track in tracks {
             let (keyTimes, values) = Self.keyframes(initial: track.initial, segments: track.segments)
-            let animation = CAKeyframeAnimation(keyPath: track.key)
+            let driven = context.keyframeAnimationFactory?(track.key)
+            let animation = driven ?? CAKeyframeAnimation(keyPath: track.key)
             animation.values = values.map { $0.anyValue as Any }
             animation.keyTimes = keyTimes.map { NSNumber(value: $0) }
             animation.calculationMode = calculationMode
-            if case .curve(let function) = context.timing { animation.timingFunction = function }
+            if driven == nil, case .curve(let function) = context.timing { animation.timingFunction = function }
             context.configureTiming(of: animation, on: track.layer)
-            context.attach(animation, to: track.layer, key: track.key)
+            context.attach(animation, to: track.layer, key: track.key, old: track.initial, new: values.last)
         }
     }
 

@@ -19,19 +19,19 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The delay given to `startAnimation(afterDelay:)`.
     open private(set) var delay: TimeInterval = 0
 
-    /// Whether the animator can be paused, stopped and scrubbed. Can't change while active (§7.4).
+    /// Whether the animator can be paused, stopped and scrubbed. Can't change while active or stopped (§7.4).
     open var isInterruptible = true {
         willSet {
-            if phase.isActive {
+            if phase.isActive || phase == .stopped {
                 raise("Setting interruptible on an active property animator is not supported.")
             }
         }
     }
 
-    /// Whether the animated views take touches while it runs. Can't change while active (§7.4).
+    /// Whether the animated views take touches while it runs. Can't change while active or stopped (§7.4).
     open var isUserInteractionEnabled = true {
         willSet {
-            if phase.isActive {
+            if phase.isActive || phase == .stopped {
                 raise("Setting userInteractionEnabled on an active property animator is not supported.")
             }
         }
@@ -155,6 +155,15 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             guard start < 1 else { return tau >= 1 ? 1 : 0 }
             return min(max((tau - start) / (1 - start), 0), 1)
         }
+
+        /// The block's own progress when the animator's on-screen progress is `fraction` (linear scrubbing): as
+        /// ``localFraction(_:)``, except that a fraction past either end — a spring caught overshooting when it was
+        /// paused — carries over instead of being clamped, so pausing never moves anything.
+        func linearProgress(_ fraction: Double) -> Double {
+            if fraction > 1 && start < 1 { return (fraction - start) / (1 - start) }
+            if fraction < 0 && start == 0 { return fraction }
+            return localFraction(fraction)
+        }
     }
 
     private var blocks: [Block] = []
@@ -226,8 +235,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         case .idle:
             return 0
         case .paused(let fraction, let linear):
-            let local = block.localFraction(fraction)
-            return linear ? local : baseProgress(block, local: local)
+            return linear ? block.linearProgress(fraction) : baseProgress(block, local: block.localFraction(fraction))
         case .original(let startTime, let startTau, let rate):
             return baseProgress(block, local: block.localFraction(currentTau(startTime: startTime, startTau: startTau, rate: rate)))
         case .retimed(let startTime, let duration, let curve):
@@ -248,14 +256,19 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
-    /// Whether the current run has reached its end.
+    /// Whether the current run has reached its end: when the time left is within the clock's tolerance (see
+    /// `MediaClock.instantTolerance`).
     private var hasReachedEnd: Bool {
+        let tolerance = MediaClock.instantTolerance
         switch motion {
-        case .idle, .paused: false
+        case .idle, .paused:
+            return false
         case .original(let startTime, let startTau, let rate):
-            now >= startTime && { let tau = currentTau(startTime: startTime, startTau: startTau, rate: rate)
-                return reversed ? tau <= 0 : tau >= 1 }()
-        case .retimed(let startTime, let duration, _): now - startTime >= duration
+            let tau = currentTau(startTime: startTime, startTau: startTau, rate: rate)
+            let fractionLeft = reversed ? tau : 1 - tau
+            return now >= startTime - tolerance && fractionLeft <= tolerance * rate
+        case .retimed(let startTime, let duration, _):
+            return now - startTime >= duration - tolerance
         }
     }
 
@@ -342,6 +355,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             if case .retimed = motion { snapshotRetimeStarts() }
             motion = .paused(fraction: f, linear: scrubsLinearly || isRetimed)
             phase = .paused
+            releaseFromClock()
         case .paused, .stopped, .completing:
             return
         }
@@ -455,6 +469,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             animation.progressProvider = { MainActor.assumeIsolated { self?.progress(ofBlockAt: index) ?? 0 } }
             return animation
         }
+        context.keyframeAnimationFactory = { [weak self] key in
+            let animation = DrivenKeyframeAnimation(keyPath: key)
+            animation.isRemovedOnCompletion = false
+            animation.progressProvider = { MainActor.assumeIsolated { self?.progress(ofBlockAt: index) ?? 0 } }
+            return animation
+        }
         context.onCreate = { block.animations.append($0) }
         ViewAnimationContext.run(context, body)
         tracker.seal()
@@ -522,8 +542,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func complete(at position: UIViewAnimatingPosition) {
+        // Blocks nested in the animator's (a UIView.animate inside addAnimations) hear that they finished.
         for created in blocks.flatMap(\.animations) {
-            created.layer.removeAnimation(forKey: created.key)
+            created.layer.removeAnimation(forKey: created.key, finished: position != .current)
         }
         phase = .completing
         let toRun = completions
@@ -541,17 +562,20 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     // MARK: Frames
 
     /// The per-frame check for the natural end; retained by the clock while running, as UIKit keeps running
-    /// animators alive.
-    private lazy var ticker = AnimatorTicker(animator: self)
+    /// animators alive. It holds the animator only while registered, so a paused, stopped or finished animator
+    /// belongs to its owner alone again.
+    private lazy var ticker = AnimatorTicker()
 
     private func retainWhileRunning() {
         let clock = self.clock ?? MediaClock.current
         self.clock = clock
+        ticker.animator = self
         clock.addFrameObserver(ticker, retained: true)
     }
 
     private func releaseFromClock() {
         (clock ?? MediaClock.current).removeFrameObserver(ticker)
+        ticker.animator = nil
     }
 
     fileprivate func tick() {
@@ -569,10 +593,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 private final class AnimatorTicker: @preconcurrency FrameObserver {
     // Strong while registered: the clock holds the ticker and the ticker holds the animator.
     var animator: UIViewPropertyAnimator?
-
-    init(animator: UIViewPropertyAnimator) {
-        self.animator = animator
-    }
 
     func clockDidTick(_ clock: MediaClock) {
         animator?.tick()

@@ -24,8 +24,12 @@ package final class ViewAnimationContext {
     package var keyframes: KeyframeRecorder?
     /// Makes the animation for a key instead of the block's timing (property animators drive their own).
     package var animationFactory: ((String) -> CABasicAnimation)?
+    /// Makes the keyframe animation for a key inside `animateKeyframes` (property animators drive those too).
+    package var keyframeAnimationFactory: ((String) -> CAKeyframeAnimation)?
     /// Called for each animation created (property animators use it to stop, finish and reverse them).
     package var onCreate: ((CreatedAnimation) -> Void)?
+    /// The layers whose properties changed in this block, in order: what `.layoutSubviews` lays out.
+    package private(set) var changedLayers: [CALayer] = []
 
     package init(duration: TimeInterval, delay: TimeInterval, timing: Timing, options: UIView.AnimationOptions,
                  tracker: AnimationBlockTracker) {
@@ -111,6 +115,18 @@ package final class ViewAnimationContext {
         }
     }
 
+    package func noteChange(of layer: CALayer) {
+        if !changedLayers.contains(where: { $0 === layer }) { changedLayers.append(layer) }
+    }
+
+    /// `.layoutSubviews` (§6.1): lays out the views changed in this block now, while it is current, so the
+    /// frames their `layoutSubviews()` sets animate along with them instead of jumping at the next layout pass.
+    package func layOutChangedViews() {
+        for layer in changedLayers {
+            (layer.delegate as? UIView)?.layoutIfNeeded()
+        }
+    }
+
     /// Duration, delay, repeats and fill shared by every animation this block creates.
     package func configureTiming(of animation: CAAnimation, on layer: CALayer) {
         animation.duration = duration
@@ -118,6 +134,7 @@ package final class ViewAnimationContext {
         animation.repeatCount = repeatCount
         animation.autoreverses = autoreverses
         animation.beginDelay = delay
+        animation.blocksUserInteraction = !options.contains(.allowUserInteraction) && animationFactory == nil
         animation.delegate = tracker
     }
 
@@ -150,6 +167,7 @@ private struct ViewPropertyAction: @preconcurrency CAAction {
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
+        context.noteChange(of: layer)
         do {
             let new = layer.modelValues[keyPath]
             if let keyframes = context.keyframes {

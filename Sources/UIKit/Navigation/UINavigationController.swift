@@ -60,6 +60,13 @@ open class UINavigationController: UIViewController {
     private var pendingOperations: [() -> Void] = []
     /// The interactor the edge swipe creates while it drives a pop.
     package var edgeSwipeInteractor: UIPercentDrivenInteractiveTransition?
+    package var edgeSwipeRecognizer: UIScreenEdgePanGestureRecognizer?
+
+    /// The left-edge swipe that pops the top view controller (see UINavigationController+EdgeSwipe.swift).
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? {
+        loadViewIfNeeded()
+        return edgeSwipeRecognizer
+    }
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -277,8 +284,9 @@ open class UINavigationController: UIViewController {
         }
         let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
         let animator = custom ?? NavigationSlideAnimator(operation: operation)
-        let interactor = forcedInteractor
-            ?? custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        // The delegate's interaction controller wins over the edge swipe's.
+        let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+            ?? forcedInteractor
         delegate?.navigationController(self, willShow: to, animated: animated)
         let visible = appearanceState == .appeared || appearanceState == .appearing
         var cancelRequested = false
@@ -296,11 +304,7 @@ open class UINavigationController: UIViewController {
                     }
                 }
                 completion(completed)
-                // A push: the old top disappears, then the new one appears (decision, §4.1 unverified).
-                if visible {
-                    from.endAppearanceTransition()
-                    to.endAppearanceTransition()
-                }
+                if visible { UIViewController.endAppearanceTransitions([from, to], appearingFirst: false) }
                 from.movingFromParent = false
                 to.movingToParent = false
                 currentTransition = nil

@@ -147,10 +147,7 @@ open class UITabBarController: UIViewController {
                         to.reverseAppearanceForCancel()
                     }
                 }
-                if visible {
-                    from.endAppearanceTransition()
-                    to.endAppearanceTransition()
-                }
+                if visible { UIViewController.endAppearanceTransitions([from, to], appearingFirst: false) }
                 currentTransition = nil
                 view.window?.endIgnoringInteraction()
             })

@@ -42,7 +42,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard let context = transitionContext as? TransitionContext else { return }
         self.context = context
         let animator = context.animator
-        duration = CGFloat(animator.transitionDuration(using: context))
+        // The context asked the animator once already (§1.2e); the interactor uses that duration.
+        duration = CGFloat(context.transitionDuration)
         if let interruptible = animator.implementedInterruptibleAnimator(using: context) {
             interruptibleAnimator = interruptible
             if wantsInteractiveStart { interruptible.pauseAnimation() } else { interruptible.startAnimation() }
@@ -148,12 +149,20 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         for layer in frozenLayers { layer.timeOffset = Double(offset) }
     }
 
-    /// The end of the classic path: after a cancel, the recorded animations' start values become the model
-    /// values and the animations end reporting `finished` (so the animator's completion runs and calls
-    /// `completeTransition(false)`); then the layers' time runs normally again.
+    /// The end of the classic path. Forward, the layers' time flows again from where the driver left it, so the
+    /// animations end in this frame and the animator's completion runs. After a cancel, the recorded
+    /// animations' start values become the model values and the animations end reporting `finished` (so the
+    /// animator's completion runs and calls `completeTransition(false)`). Then the layers' time runs normally.
     private func finishClassic(forward: Bool) {
         driver = nil
-        if !forward {
+        if forward {
+            for layer in frozenLayers {
+                let offset = layer.timeOffset
+                layer.beginTime = layer.superlayer?.currentLocalTime ?? layer.clock.now
+                layer.timeOffset = offset
+                layer.speed = 1
+            }
+        } else {
             for (layer, entry) in recorder.added where layer.animationEntries.contains(where: { $0 === entry }) {
                 if let key = (entry.animation as? CAPropertyAnimation)?.parsedKeyPath {
                     layer.modelValues[key] = layer.presentationProperties()[key]

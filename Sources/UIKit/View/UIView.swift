@@ -16,6 +16,7 @@ open class UIView: UIResponder {
         layer = layerType == CALayer.self ? CALayer() : layerType.init(layer: CALayer())
         super.init()
         layer.delegate = self
+        layer.setNeedsDisplay()
         self.frame = frame
     }
 
@@ -28,6 +29,7 @@ open class UIView: UIResponder {
         layer = layerType == CALayer.self ? CALayer() : layerType.init(layer: CALayer())
         super.init()
         layer.delegate = self
+        layer.setNeedsDisplay()
     }
 
     // MARK: Geometry (the layer's)
@@ -103,7 +105,10 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
-    open var contentMode: ContentMode = .scaleToFill
+    /// How the layer's contents fit its bounds (the layer's `contentsGravity`); `.redraw` redraws on resize.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { applyContentMode() }
+    }
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
         set { layer.contentsScale = newValue }
@@ -153,13 +158,17 @@ open class UIView: UIResponder {
         insert(view, at: index)
     }
 
+    /// Inserts `view` just below `siblingSubview`; a sibling that isn't a subview appends it. A subview inserted below
+    /// (or above) itself stays where it is (decision, unverified: JWP's transition does this and it must be harmless).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        if view === siblingSubview && view.superview === self { return }
         guard siblingSubview.superview === self, view !== siblingSubview else { return addSubview(view) }
         if view.superview === self { detachForMove(view) }
         insert(view, at: subviews.firstIndex(of: siblingSubview) ?? 0)
     }
 
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        if view === siblingSubview && view.superview === self { return }
         guard siblingSubview.superview === self, view !== siblingSubview else { return addSubview(view) }
         if view.superview === self { detachForMove(view) }
         insert(view, at: (subviews.firstIndex(of: siblingSubview) ?? subviews.count - 1) + 1)
@@ -194,13 +203,14 @@ open class UIView: UIResponder {
         guard let parent = superview else { return }
         let oldWindow = window
         willMove(toSuperview: nil)
-        if oldWindow != nil { willMove(toWindow: nil) }
+        if oldWindow != nil { notifyWillMoveToWindow(nil) }
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superview = nil
-        didMoveToSuperview()
+        if oldWindow != nil { Self.removeAnimations(inTreeOf: layer) }
         if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
     }
 
     open func isDescendant(of view: UIView) -> Bool {
@@ -221,6 +231,10 @@ open class UIView: UIResponder {
     }
 
     // MARK: Callbacks, for subclasses
+    // A move runs willMove(toSuperview:), then willMove(toWindow:) down the subtree if the window changes; after
+    // it, didMoveToWindow down the subtree, then didMoveToSuperview, then the new parent's didAddSubview. The old
+    // parent hears willRemoveSubview before the view leaves. (iOS logs show this order for removal; addition is
+    // taken to mirror it, unverified.)
 
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
@@ -256,8 +270,8 @@ open class UIView: UIResponder {
         guard !isMove else { return }
         let newWindow = window
         view.superview = self
-        view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
     }
@@ -268,11 +282,21 @@ open class UIView: UIResponder {
         willMove(toSuperview: newSuperview)
         if window !== newWindow { notifyWillMoveToWindow(newWindow) }
         if let parent = superview {
+            let oldWindow = window
             parent.willRemoveSubview(self)
             parent.subviews.removeAll { $0 === self }
             layer.removeFromSuperlayer()
             superview = nil
+            if oldWindow != nil && oldWindow !== newWindow { Self.removeAnimations(inTreeOf: layer) }
         }
+    }
+
+    /// A view that leaves its window loses the animations of its whole layer tree, as Core Animation drops them
+    /// from layers that leave the rendered tree; their delegates — block completions among them — hear
+    /// `finished: false` in the next frame (§6.4).
+    private static func removeAnimations(inTreeOf layer: CALayer) {
+        layer.removeAllAnimations()
+        for sublayer in layer.sublayers ?? [] { removeAnimations(inTreeOf: sublayer) }
     }
 
     private func notifyWillMoveToWindow(_ newWindow: UIWindow?) {
@@ -284,6 +308,11 @@ open class UIView: UIResponder {
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
+
+    // MARK: Dynamics
+
+    /// The shape UIKit Dynamics collides this view as (§9); subclasses override it, e.g. `.ellipse` for round views.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
 
     // MARK: Layer delegate
 
@@ -306,9 +335,11 @@ open class UIView: UIResponder {
     // MARK: Hit testing
 
     /// The deepest descendant (or self) that contains `point` (in this view's coordinates) and takes touches:
-    /// hidden views, views with interaction disabled and views with alpha below 0.01 are skipped.
+    /// hidden views, views with interaction disabled, views with alpha below 0.01, and views animating in a
+    /// block without `.allowUserInteraction` (§6.1) are skipped.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, !layer.hasInteractionBlockingAnimations,
+              self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             let local = subview.convert(point, from: self)
             if let hit = subview.hitTest(local, with: event) { return hit }
@@ -320,6 +351,41 @@ open class UIView: UIResponder {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
+
+    // MARK: Gesture recognizers (§10)
+
+    /// The recognizers attached to this view, in the order they were added; nil when there are none.
+    /// Setting it replaces them all.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    private var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// Attaches `gestureRecognizer`, moving it from the view it was on. The view keeps it (the recognizer's
+    /// `view` is weak). It sees the touches of this view and of its subviews.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let old = gestureRecognizer.view {
+            if old === self { return }
+            old.removeGestureRecognizer(gestureRecognizer)
+        }
+        attachedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`; a gesture in progress is cancelled.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.detachFromView()
+    }
+
+    /// Whether `gestureRecognizer`, attached to this view, may begin. Asked after the recognizer's delegate's
+    /// `gestureRecognizerShouldBegin(_:)`; returning false makes it fail. Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Layout
 
@@ -343,6 +409,24 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
 
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    // MARK: Drawing
+
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`): y down, origin at
+    /// the top-left of `bounds`, in points at the screen's scale. Called when the layer needs display (a new
+    /// view, ``setNeedsDisplay()``, a resize under `.redraw`). The default draws nothing, and a view that draws
+    /// nothing gets no bitmap.
+    open func draw(_ rect: CGRect) {}
+
+    /// The bitmap the last display pass drew, so that a view that stops drawing drops it (and contents set by
+    /// hand are left alone).
+    package weak var drawnContents: CGImage?
+
+    /// The layer delegate's display step: runs ``draw(_:)`` and makes what it drew the layer's contents.
+    open func display(_ layer: CALayer) {
+        guard layer === self.layer else { return }
+        displayLayerContents()
+    }
 }
 
 extension UIView {

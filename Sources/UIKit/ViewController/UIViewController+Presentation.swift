@@ -92,8 +92,8 @@ extension UIViewController {
                         if callsPresenter { presenting.reverseAppearanceForCancel() }
                     }
                 }
-                presented.endAppearanceTransition()
-                if callsPresenter { presenting.endAppearanceTransition() }
+                UIViewController.endAppearanceTransitions(callsPresenter ? [presented, presenting] : [presented],
+                                                          appearingFirst: true)
                 presented.isBeingPresentedFlag = false
                 window.endIgnoringInteraction()
                 completion?()
@@ -175,8 +175,8 @@ extension UIViewController {
                         if callsPresenter { presenting.reverseAppearanceForCancel() }
                     }
                 }
-                presented.endAppearanceTransition()
-                if callsPresenter { presenting.endAppearanceTransition() }
+                UIViewController.endAppearanceTransitions(callsPresenter ? [presented, presenting] : [presented],
+                                                          appearingFirst: true)
                 presented.isBeingDismissedFlag = false
                 window.endIgnoringInteraction()
                 completion?()

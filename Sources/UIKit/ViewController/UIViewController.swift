@@ -119,6 +119,15 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Ends the appearance transitions of a transition's two participants in UIKit's order: modal transitions
+    /// send the appearing controller's did-call first, navigation transitions the disappearing one's (decision,
+    /// §1.4–1.5 leave it open; pinned by CallbackOrderTests).
+    package static func endAppearanceTransitions(_ controllers: [UIViewController], appearingFirst: Bool) {
+        let appearing = controllers.filter { $0.appearanceState == .appearing }
+        let others = controllers.filter { $0.appearanceState != .appearing }
+        for vc in appearingFirst ? appearing + others : others + appearing { vc.endAppearanceTransition() }
+    }
+
     /// The children that receive this controller's appearance calls: by default the ones whose views are in
     /// this controller's view; containers narrow it to what is visible.
     package func childrenForAppearanceForwarding() -> [UIViewController] {

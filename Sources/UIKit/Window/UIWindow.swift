@@ -60,6 +60,14 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
+    /// Delivers an event to the window's views (§10): for touches, hit-tests new touches, lets gesture
+    /// recognizers see them first and settles their states (actions run here, synchronously), then sends the
+    /// rest to the touched views' `touchesBegan/Moved/Ended/Cancelled`. Override to observe events; call super.
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else { return }
+        event.delivery.dispatch(in: self)
+    }
+
     /// Where a window sits among others.
     public struct Level: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat

@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""UIKit Dynamics (Flipbook, on Debian's Chipmunk2D) against pymunk on the same box-pile scene, in one run.
+
+Not a test. Usage, from the package root:
+
+    python3 -m venv /tmp/pymunk-venv && /tmp/pymunk-venv/bin/pip install pymunk
+    swift build -c release --product DynamicsBenchmark
+    /tmp/pymunk-venv/bin/python Benchmarks/dynamics_vs_pymunk.py [--rounds N] [COUNT ...]
+
+Both engines step 500 and 2,000 20×20 pt boxes (a grid from the floor up, 5 pt apart) falling under 1000 pt/s²
+into an 800×2400 pt container for 180
+frames at 60 fps, four 1/240 s Chipmunk steps per frame, 10 solver iterations, box friction 0.5 against walls of
+friction 1 (thick segments on the container's edges), and report the median frame time. A "step" is a quarter of a
+frame. The engines take turns for several rounds (the machine may be shared) and each figure is the median over
+rounds of the per-round medians; the ratio is Flipbook / pymunk (below 1: Flipbook is faster). The pymunk frame
+is only its four `space.step` calls; the Flipbook frame is a whole `advance(to:)`: forces,
+steps, rest detection and writing every item's centre and transform back.
+"""
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+import pymunk
+
+BOX = 20.0
+SPACING = 25.0
+WIDTH, HEIGHT = 800.0, 2400.0
+FRAMES = 180
+FPS = 60.0
+STEPS_PER_FRAME = 4
+WALL = 32.0  # wall radius: each wall's inner face lies on the container's edge
+
+
+def pymunk_scene(count):
+    space = pymunk.Space()
+    space.iterations = 10
+    space.gravity = (0.0, 1000.0)
+    r = WALL
+    walls = [
+        ((-2 * r, -r), (WIDTH + 2 * r, -r)),
+        ((-2 * r, HEIGHT + r), (WIDTH + 2 * r, HEIGHT + r)),
+        ((-r, -2 * r), (-r, HEIGHT + 2 * r)),
+        ((WIDTH + r, -2 * r), (WIDTH + r, HEIGHT + 2 * r)),
+    ]
+    for a, b in walls:
+        wall = pymunk.Segment(space.static_body, a, b, r)
+        wall.elasticity = 1.0
+        wall.friction = 1.0
+        space.add(wall)
+    columns = int((WIDTH - SPACING) / SPACING)
+    bodies = []
+    for i in range(count):
+        body = pymunk.Body()
+        body.position = (SPACING * (1 + i % columns), HEIGHT - SPACING * (1 + i // columns))
+        box = pymunk.Poly.create_box(body, (BOX, BOX))
+        box.density = 1.0 / 10_000.0  # UIKit's mass unit: a 100×100 pt item of density 1 weighs 1
+        box.elasticity = 0.0
+        box.friction = 0.5
+        space.add(body, box)
+        bodies.append(body)
+    return space, bodies
+
+
+def measure_pymunk(count):
+    space, bodies = pymunk_scene(count)
+    times = []
+    for _ in range(FRAMES):
+        start = time.perf_counter()
+        for _ in range(STEPS_PER_FRAME):
+            space.step(1.0 / (FPS * STEPS_PER_FRAME))
+        times.append(time.perf_counter() - start)
+    frame = statistics.median_low(times)
+    mean_y = sum(b.position.y for b in bodies) / count
+    return {"engine": "pymunk", "boxes": count, "median_frame_s": frame,
+            "median_step_s": frame / STEPS_PER_FRAME, "mean_y": mean_y}
+
+
+def measure_flipbook(counts):
+    binary = os.path.join(os.path.dirname(__file__), "..", ".build", "release", "DynamicsBenchmark")
+    if not os.path.exists(binary):
+        sys.exit(f"missing {binary}: run `swift build -c release --product DynamicsBenchmark` first")
+    out = subprocess.run([binary, *map(str, counts)], check=True, capture_output=True, text=True).stdout
+    return {r["boxes"]: r for r in map(json.loads, out.splitlines()) if r.get("engine") == "flipbook"}
+
+
+def main():
+    args = sys.argv[1:]
+    rounds = 5
+    if args[:1] == ["--rounds"]:
+        rounds, args = int(args[1]), args[2:]
+    counts = [int(a) for a in args] or [500, 2000]
+    results = {count: {"pymunk": [], "flipbook": []} for count in counts}
+    for _ in range(rounds):
+        flipbook = measure_flipbook(counts)
+        for count in counts:
+            results[count]["flipbook"].append(flipbook[count])
+            results[count]["pymunk"].append(measure_pymunk(count))
+    print(f"pymunk {pymunk.version} (its Chipmunk fork {pymunk.chipmunk_version.split('-')[0]}) vs "
+          f"Flipbook (Debian libchipmunk 7.0.3), {rounds} rounds")
+    print(f"{'boxes':>6} {'pymunk µs/step':>15} {'Flipbook µs/step':>17} {'ratio':>6}   "
+          f"mean y at the end (pymunk / Flipbook), Flipbook frames stepped")
+    for count in counts:
+        p = statistics.median(r["median_step_s"] for r in results[count]["pymunk"])
+        f = statistics.median(r["median_step_s"] for r in results[count]["flipbook"])
+        py_y = results[count]["pymunk"][0]["mean_y"]
+        fb_y = results[count]["flipbook"][0]["mean_y"]
+        stepped = results[count]["flipbook"][0]["stepped_frames"]
+        print(f"{count:>6} {p * 1e6:>15.1f} {f * 1e6:>17.1f} {f / p:>6.2f}   "
+              f"{py_y:.1f} / {fb_y:.1f}, {stepped}/{FRAMES}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,203 @@
+import Foundation
+import UIKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Writes a recording as H.264 MP4 by piping raw frames to ffmpeg (never through PNG).
+///
+/// Frames go to ffmpeg's standard input as they are in memory (BGRA words, no conversion in Swift); ffmpeg
+/// encodes with libx264 (`yuv420p`, so odd sizes are padded by a pixel) into a temporary file that is renamed
+/// into place when ffmpeg succeeds. ffmpeg is looked up in `FLIPBOOK_FFMPEG`, then on `PATH`; without it the
+/// export fails with ``ExportError/ffmpegMissing``, which says to run `make deps`.
+public struct MP4Writer: RecordingWriter {
+    /// x264's constant rate factor: lower is better and bigger (18 is visually lossless).
+    public var crf: Int
+    /// x264's speed preset.
+    public var preset: String
+    /// The ffmpeg binary to run; nil looks it up (``locateFFmpeg()``).
+    public var ffmpegPath: String?
+
+    public init(crf: Int = 20, preset: String = "veryfast", ffmpegPath: String? = nil) {
+        self.crf = crf
+        self.preset = preset
+        self.ffmpegPath = ffmpegPath
+    }
+
+    /// The ffmpeg binary: `FLIPBOOK_FFMPEG` if set, else the first `ffmpeg` on `PATH`.
+    public static func locateFFmpeg() -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["FLIPBOOK_FFMPEG"], !explicit.isEmpty {
+            return FileManager.default.isExecutableFile(atPath: explicit) ? explicit : nil
+        }
+        for folder in (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(folder)/ffmpeg"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    public func write(_ recording: Recording, to url: URL, progress: ((Double) -> Void)?) throws {
+        let images = try recording.requireImages()
+        let stream = try Stream(destination: url, fps: recording.fps, writer: self)
+        do {
+            for (i, frame) in recording.frames.enumerated() {
+                try stream.append(frame)
+                if i % 4 == 3 { progress?(Double(i + 1) / Double(images.count) * 0.95) }
+            }
+            try stream.finish()
+            progress?(1)
+        } catch {
+            stream.cancel()
+            throw error
+        }
+    }
+
+    /// A streaming MP4 export: ffmpeg starts with the first frame and encodes while frames are still being
+    /// recorded (on another core).
+    public final class Stream: FrameSink {
+        private let destination: URL
+        private let fps: Double
+        private let writer: MP4Writer
+        private let ffmpeg: String
+        private var file: AtomicFile?
+        private var process: Process?
+        private var input: FileHandle?
+        private var errorOutput: ErrorCollector?
+        private var size: (width: Int, height: Int)?
+        private var rowBuffer = Data()
+
+        /// Prepares an export to `destination`; fails at once when ffmpeg is missing or the folder is not writable.
+        public init(destination: URL, fps: Double, writer: MP4Writer = MP4Writer()) throws {
+            let path = writer.ffmpegPath ?? MP4Writer.locateFFmpeg()
+            guard let ffmpeg = path, FileManager.default.isExecutableFile(atPath: ffmpeg) else {
+                throw ExportError.ffmpegMissing
+            }
+            self.ffmpeg = ffmpeg
+            self.destination = destination
+            self.fps = fps
+            self.writer = writer
+            file = try AtomicFile(destination: destination)
+        }
+
+        deinit { cancel() }
+
+        private func start(width: Int, height: Int) throws {
+            guard let file else { throw ExportError.encodingFailed("the MP4 export was already finished") }
+            // A dead ffmpeg must not kill us with SIGPIPE: writes then fail with EPIPE instead.
+            signal(SIGPIPE, SIG_IGN)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: ffmpeg)
+            var arguments = ["-hide_banner", "-loglevel", "error",
+                             "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(width)x\(height)",
+                             "-framerate", String(fps), "-i", "pipe:0", "-an"]
+            if width % 2 == 1 || height % 2 == 1 {
+                arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"]
+            }
+            arguments += ["-c:v", "libx264", "-preset", writer.preset, "-crf", String(writer.crf),
+                          "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "-y", file.temporaryURL.path]
+            process.arguments = arguments
+            let stdin = Pipe(), stderr = Pipe()
+            process.standardInput = stdin
+            process.standardError = stderr
+            process.standardOutput = FileHandle.nullDevice
+            let collector = ErrorCollector(stderr.fileHandleForReading)
+            do {
+                try process.run()
+            } catch {
+                throw ExportError.ffmpegFailed(status: -1, message: "could not start \(ffmpeg): \(error)")
+            }
+            self.process = process
+            self.input = stdin.fileHandleForWriting
+            self.errorOutput = collector
+            size = (width, height)
+        }
+
+        public func append(_ frame: RecordedFrame) throws {
+            guard let image = frame.image else { throw ExportError.noImages }
+            if size == nil { try start(width: image.width, height: image.height) }
+            guard let size, image.width == size.width, image.height == size.height else {
+                throw ExportError.encodingFailed("MP4 frames must all have one size")
+            }
+            guard let input else { throw ExportError.encodingFailed("the MP4 export was already finished") }
+            do {
+                try image.withUnsafePixelBytes { bytes, bytesPerRow in
+                    let rowBytes = image.width * 4
+                    if bytesPerRow == rowBytes {
+                        try input.write(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[0..<(rowBytes * image.height)]))
+                    } else {
+                        rowBuffer.removeAll(keepingCapacity: true)
+                        for y in 0..<image.height {
+                            rowBuffer.append(contentsOf: UnsafeRawBufferPointer(
+                                rebasing: bytes[(y * bytesPerRow)..<(y * bytesPerRow + rowBytes)]))
+                        }
+                        try input.write(contentsOf: rowBuffer)
+                    }
+                }
+            } catch {
+                throw failure(fallback: "ffmpeg stopped reading frames (\(error))")
+            }
+        }
+
+        /// Waits for ffmpeg and returns the error describing its failure.
+        private func failure(fallback: String) -> ExportError {
+            try? input?.close()
+            input = nil
+            process?.waitUntilExit()
+            let message = errorOutput?.text() ?? ""
+            return ExportError.ffmpegFailed(status: process?.terminationStatus ?? -1,
+                                            message: message.isEmpty ? fallback : message)
+        }
+
+        public func finish() throws {
+            guard let file else { return }
+            guard let process, let input else { throw ExportError.noFrames }
+            try? input.close()
+            self.input = nil
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                let message = errorOutput?.text() ?? ""
+                file.discard()
+                self.file = nil
+                throw ExportError.ffmpegFailed(status: process.terminationStatus, message: message)
+            }
+            try file.commit()
+            self.file = nil
+        }
+
+        public func cancel() {
+            try? input?.close()
+            input = nil
+            if let process, process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
+            file?.discard()
+            file = nil
+        }
+    }
+}
+
+/// Reads a pipe to its end on a background thread, so the process writing it never blocks.
+final class ErrorCollector: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        DispatchQueue.global().async {
+            let all = handle.readDataToEndOfFile()
+            self.data = all
+            self.done.signal()
+        }
+    }
+
+    /// Everything written, once the writer closed the pipe; trimmed, at most 2,000 characters.
+    func text() -> String {
+        done.wait()
+        done.signal()
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.count > 2000 ? String(text.suffix(2000)) : text
+    }
+}

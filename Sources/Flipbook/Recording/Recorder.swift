@@ -1,0 +1,251 @@
+import Foundation
+import UIKit
+
+/// Captures a stage's frames at a fixed rate while the stage is pumped.
+///
+/// Frame *k* shows the stage at media time `startTime + k × speed / fps`, whatever steps the stage is pumped
+/// by: a frame whose time falls between two pumps is rendered from the presentation values at that exact time,
+/// and a frame that falls on a pump is captured after that frame's layout and drawing. Pumping in big steps
+/// therefore records the same animation frames as pumping at 60 Hz (layout and callbacks, which only happen
+/// in frames, follow the pumps).
+///
+/// ```swift
+/// let recorder = stage.startRecording(fps: 30)
+/// UIView.animate(withDuration: 1) { card.center.y += 200 }
+/// stage.pump(1)
+/// let recording = recorder.stop()      // 31 frames: 0 s … 1 s
+/// try recording.write(to: URL(fileURLWithPath: "out.gif"))
+/// ```
+///
+/// Each frame also records a ``TraceFrame`` of every layer's presentation values, unless
+/// ``Options/captureTrace`` is off; ``Options/captureImages`` off records the trace alone (no rendering).
+@MainActor
+public final class Recorder {
+    /// What a recorder captures.
+    public struct Options: Sendable {
+        /// Render each frame's pixels. Default true.
+        public var captureImages = true
+        /// Record each frame's layer trace. Default true.
+        public var captureTrace = true
+        public init(captureImages: Bool = true, captureTrace: Bool = true) {
+            self.captureImages = captureImages
+            self.captureTrace = captureTrace
+        }
+    }
+
+    /// The stage recorded.
+    public let stage: Stage
+    /// Frames per second of the recording (of the output's timeline).
+    public let fps: Double
+    /// Stage seconds per output second: 0.5 records in slow motion, 2 at double speed.
+    public let speed: Double
+    /// Pixels per point of the frames.
+    public let scale: CGFloat
+    /// The stage's media time of frame 0.
+    public let startTime: TimeInterval
+    public let options: Options
+    private let source: any FrameSource
+    private var sinks: [any FrameSink]
+
+    private var frames: [RecordedFrame] = []
+    private var trace: [TraceFrame] = []
+    /// How many frames have been captured (whether or not they are kept in memory).
+    public private(set) var frameCount = 0
+    /// Whether the recorder is still capturing.
+    public private(set) var isRecording = true
+    /// The first error from rendering or from a streaming sink; capturing stops at it.
+    public private(set) var error: (any Error)?
+    /// Whether captured frames are kept for ``stop()``'s recording (false when only streaming).
+    private let keepsFrames: Bool
+    /// Called after each captured frame with its index.
+    public var onFrame: (@MainActor (Int) -> Void)?
+
+    init(stage: Stage, fps: Double, speed: Double, scale: CGFloat, options: Options, source: any FrameSource,
+         sinks: [any FrameSink], keepsFrames: Bool) {
+        precondition(fps.isFinite && fps > 0, "Recorder needs a positive fps, got \(fps)")
+        precondition(speed.isFinite && speed > 0, "Recorder needs a positive speed, got \(speed)")
+        precondition(scale.isFinite && scale > 0, "Recorder needs a positive scale, got \(scale)")
+        self.stage = stage
+        self.fps = fps
+        self.speed = speed
+        self.scale = scale
+        self.options = options
+        self.source = source
+        self.sinks = sinks
+        self.keepsFrames = keepsFrames
+        startTime = stage.time
+    }
+
+    /// The stage time of frame `index`.
+    public func time(ofFrame index: Int) -> TimeInterval {
+        startTime + Double(index) * speed / fps
+    }
+
+    /// Tolerance for a frame time matching the stage's time (sums of 1/60 s drift by far less).
+    private static let epsilon = 1e-9
+
+    /// Captures the frames whose times have passed before `now` (exclusive), from presentation values at
+    /// their times: called after the clock advances, before the frame runs.
+    func captureFrames(before now: TimeInterval) {
+        while isRecording, time(ofFrame: frameCount) < now - Self.epsilon {
+            capture(at: time(ofFrame: frameCount))
+        }
+    }
+
+    /// Captures the frame due at `now`, if any: called after a frame ran.
+    func captureFrames(upTo now: TimeInterval) {
+        captureFrames(before: now)
+        while isRecording, abs(time(ofFrame: frameCount) - now) <= Self.epsilon {
+            capture(at: now)
+        }
+    }
+
+    private func capture(at time: TimeInterval) {
+        let index = frameCount
+        frameCount += 1
+        do {
+            var image: CGImage?
+            if options.captureImages {
+                image = try source.image(of: stage, at: time, scale: scale)
+            }
+            let timestamp = Double(index) / fps
+            let frame = RecordedFrame(index: index, timestamp: timestamp, stageTime: time, image: image)
+            if options.captureTrace {
+                trace.append(TraceFrame(index: index, timestamp: timestamp, stageTime: time,
+                                        layers: LayerTrace.sample(stage.window.layer, at: time)))
+            }
+            for sink in sinks { try sink.append(frame) }
+            if keepsFrames { frames.append(frame) }
+            onFrame?(index)
+        } catch {
+            self.error = error
+            isRecording = false
+            stage.removeRecorder(self)
+        }
+    }
+
+    /// Stops capturing and returns what was recorded. Streaming sinks are finished (their files moved into
+    /// place); if one fails, its error is in ``error`` and the recording is still returned.
+    @discardableResult
+    public func stop() -> Recording {
+        if isRecording {
+            isRecording = false
+            stage.removeRecorder(self)
+        }
+        for sink in sinks {
+            do {
+                if error == nil { try sink.finish() } else { sink.cancel() }
+            } catch {
+                if self.error == nil { self.error = error }
+            }
+        }
+        sinks = []
+        return Recording(fps: fps, speed: speed, scale: scale, pointSize: stage.window.bounds.size,
+                         frames: frames, trace: trace)
+    }
+}
+
+/// One captured frame.
+public struct RecordedFrame: Sendable {
+    /// The frame's position in the recording, from 0.
+    public let index: Int
+    /// When it shows on the output's timeline: `index / fps` seconds.
+    public let timestamp: TimeInterval
+    /// The stage's media time it shows.
+    public let stageTime: TimeInterval
+    /// Its pixels (nil when the recorder only records the trace).
+    public let image: CGImage?
+
+    public init(index: Int, timestamp: TimeInterval, stageTime: TimeInterval, image: CGImage?) {
+        self.index = index
+        self.timestamp = timestamp
+        self.stageTime = stageTime
+        self.image = image
+    }
+}
+
+/// A finished recording: frames, their trace, and the rate they play at. Write it with ``write(to:format:progress:)``
+/// or any ``RecordingWriter``.
+public struct Recording: Sendable {
+    /// Frames per second of playback.
+    public var fps: Double
+    /// Stage seconds per output second.
+    public var speed: Double
+    /// Pixels per point of the frames.
+    public var scale: CGFloat
+    /// The window's size in points.
+    public var pointSize: CGSize
+    public var frames: [RecordedFrame]
+    /// Every frame's layer values (empty if the recorder did not capture them).
+    public var trace: [TraceFrame]
+
+    public init(fps: Double, speed: Double = 1, scale: CGFloat, pointSize: CGSize, frames: [RecordedFrame],
+                trace: [TraceFrame] = []) {
+        self.fps = fps
+        self.speed = speed
+        self.scale = scale
+        self.pointSize = pointSize
+        self.frames = frames
+        self.trace = trace
+    }
+
+    /// How long the recording plays: one frame interval per frame.
+    public var duration: TimeInterval { Double(frames.count) / fps }
+
+    /// The frames' pixel size (of the first frame with pixels), or nil without images.
+    public var pixelSize: (width: Int, height: Int)? {
+        frames.lazy.compactMap(\.image).first.map { ($0.width, $0.height) }
+    }
+}
+
+extension Stage {
+    /// Starts recording at `fps` frames per second (see ``Recorder``).
+    ///
+    /// - Parameters:
+    ///   - fps: frames per second of the output.
+    ///   - speed: stage seconds per output second (0.5: slow motion).
+    ///   - scale: pixels per point; the device's scale by default.
+    ///   - options: whether to render pixels and record the layer trace.
+    ///   - source: what renders the frames; the layer renderer by default.
+    ///   - sinks: writers to stream frames to as they are captured (see ``FrameSink``); they are finished by
+    ///     ``Recorder/stop()``.
+    ///   - keepsFrames: whether ``Recorder/stop()``'s recording holds the frames (turn off when streaming
+    ///     long recordings, to keep memory flat).
+    public func startRecording(fps: Double = 30, speed: Double = 1, scale: CGFloat? = nil,
+                               options: Recorder.Options = .init(), source: (any FrameSource)? = nil,
+                               streamingTo sinks: [any FrameSink] = [], keepsFrames: Bool = true) -> Recorder {
+        activate()
+        prepareForCapture()
+        let recorder = Recorder(stage: self, fps: fps, speed: speed, scale: scale ?? device.scale, options: options,
+                                source: source ?? LayerTreeFrameSource(), sinks: sinks, keepsFrames: keepsFrames)
+        recorders.append(recorder)
+        recorder.captureFrames(upTo: time)
+        return recorder
+    }
+
+    /// Records what `script` does to the stage: starts a recording, runs `script`, stops it.
+    public func record(fps: Double = 30, speed: Double = 1, scale: CGFloat? = nil,
+                       options: Recorder.Options = .init(), source: (any FrameSource)? = nil,
+                       _ script: (Stage) throws -> Void) throws -> Recording {
+        let recorder = startRecording(fps: fps, speed: speed, scale: scale, options: options, source: source)
+        defer { if recorder.isRecording { recorder.stop() } }
+        try script(self)
+        let recording = recorder.stop()
+        if let error = recorder.error { throw error }
+        return recording
+    }
+
+    func removeRecorder(_ recorder: Recorder) {
+        recorders.removeAll { $0 === recorder }
+    }
+
+    /// Recording hook, after the clock advanced and before the frame runs.
+    func recordFrames(before now: TimeInterval) {
+        for recorder in recorders { recorder.captureFrames(before: now) }
+    }
+
+    /// Recording hook, after a frame ran.
+    func recordFrames(upTo now: TimeInterval) {
+        for recorder in recorders { recorder.captureFrames(upTo: now) }
+    }
+}

@@ -1,0 +1,73 @@
+internal import CChipmunk
+
+/// An owned Chipmunk collision shape (`cpShape *`) on a body, freed with its wrapper.
+///
+/// The wrapper keeps its body alive, and Chipmunk's copy of the shape points back at the wrapper (unretained) so
+/// contact callbacks can find it.
+final class ChipmunkShape {
+    let pointer: OpaquePointer
+    let body: ChipmunkBody
+    /// Lets the owner of the shape tell, in a contact callback, what the shape stands for.
+    var tag: Int = 0
+
+    private init(_ pointer: OpaquePointer, body: ChipmunkBody) {
+        self.pointer = pointer
+        self.body = body
+        cpShapeSetUserData(pointer, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    deinit { cpShapeFree(pointer) }
+
+    /// The wrapper of a shape Chipmunk hands back.
+    static func owner(of pointer: OpaquePointer) -> ChipmunkShape? {
+        guard let data = cpShapeGetUserData(pointer) else { return nil }
+        return Unmanaged<ChipmunkShape>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    /// A convex polygon; `vertices` are in the body's coordinates (Chipmunk takes their convex hull).
+    static func polygon(on body: ChipmunkBody, vertices: [Vector2], radius: Double = 0) -> ChipmunkShape {
+        let verts = vertices.map(\.cp)
+        let pointer = verts.withUnsafeBufferPointer {
+            cpPolyShapeNew(body.pointer, Int32($0.count), $0.baseAddress, cpTransformIdentity, radius)!
+        }
+        return ChipmunkShape(pointer, body: body)
+    }
+
+    static func circle(on body: ChipmunkBody, radius: Double, offset: Vector2 = .zero) -> ChipmunkShape {
+        ChipmunkShape(cpCircleShapeNew(body.pointer, radius, offset.cp), body: body)
+    }
+
+    static func segment(on body: ChipmunkBody, from a: Vector2, to b: Vector2, radius: Double) -> ChipmunkShape {
+        ChipmunkShape(cpSegmentShapeNew(body.pointer, a.cp, b.cp, radius), body: body)
+    }
+
+    /// Mass per square point; the body's mass, centre of gravity and moment are summed from its shapes.
+    var density: Double {
+        get { cpShapeGetDensity(pointer) }
+        set { cpShapeSetDensity(pointer, newValue) }
+    }
+
+    /// Bounciness; Chipmunk multiplies the two shapes' values for a contact.
+    var elasticity: Double {
+        get { cpShapeGetElasticity(pointer) }
+        set { cpShapeSetElasticity(pointer, newValue) }
+    }
+
+    /// Coulomb friction; Chipmunk multiplies the two shapes' values for a contact.
+    var friction: Double {
+        get { cpShapeGetFriction(pointer) }
+        set { cpShapeSetFriction(pointer, newValue) }
+    }
+
+    /// Whether the shape takes part in collision detection at all.
+    var collides: Bool {
+        get { cpShapeGetFilter(pointer).categories != 0 }
+        set {
+            let all = ~cpBitmask(0)
+            let filter = newValue
+                ? cpShapeFilter(group: 0, categories: all, mask: all)
+                : cpShapeFilter(group: 0, categories: 0, mask: 0)
+            cpShapeSetFilter(pointer, filter)
+        }
+    }
+}

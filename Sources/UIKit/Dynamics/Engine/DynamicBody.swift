@@ -1,0 +1,166 @@
+import CoreGraphics
+
+/// The physical properties a `UIDynamicItemBehavior` sets, resolved for one body (§9 for the defaults).
+struct DynamicMaterial: Equatable {
+    var elasticity: Double = 0
+    var friction: Double = 0
+    var density: Double = 1
+    var resistance: Double = 0
+    var angularResistance: Double = 0
+    var charge: Double = 0
+    var isAnchored = false
+    var allowsRotation = true
+}
+
+/// One rigid body in the simulation: an item, or a `UIDynamicItemGroup` whose members move together.
+@MainActor
+final class DynamicBody {
+    /// A view (or other item) the body moves: where it sits and how it is turned in the body's frame.
+    struct Member {
+        let item: any UIDynamicItem
+        let offset: Vector2
+        let angle: Double
+    }
+
+    /// UIKit's mass unit: a 100 × 100 pt item of density 1 has mass 1 (§9's inferred `density × area / 10 000`).
+    static let areaPerUnitMass: Double = 10_000
+
+    /// The item as behaviors name it (the group for grouped items).
+    let item: any UIDynamicItem
+    let members: [Member]
+    let body: ChipmunkBody
+    private(set) var shapes: [ChipmunkShape] = []
+    /// The shapes' tag, which the world maps back to this body in contact callbacks.
+    let tag: Int
+    var material = DynamicMaterial()
+    /// Whether some collision behavior holds the item.
+    var collides = false
+    /// The sum of the gravity behaviors acting on the item, in pt/s².
+    var gravity: Vector2 = .zero
+
+    init(item: any UIDynamicItem, tag: Int) {
+        self.item = item
+        self.tag = tag
+        body = ChipmunkBody()
+        if let group = item as? UIDynamicItemGroup, !group.items.isEmpty {
+            let origin = Vector2(group.center)
+            members = group.items.map {
+                Member(item: $0, offset: Vector2($0.center) - origin, angle: $0.transform.rotationAngle)
+            }
+            body.position = origin
+        } else {
+            members = [Member(item: item, offset: .zero, angle: 0)]
+            body.position = Vector2(item.center)
+            body.angle = item.transform.rotationAngle
+        }
+        rebuildShapes()
+    }
+
+    /// Outlines each member (§9 collisionBoundsType) and puts the outlines on the body, replacing any old ones.
+    /// The caller re-adds them to the space.
+    func rebuildShapes() {
+        shapes = members.map { member in
+            let size = member.item.bounds.size
+            // Chipmunk aborts on a body without mass: give degenerate items a 1 pt minimum.
+            let w = max(Double(size.width), 1), h = max(Double(size.height), 1)
+            let place = { (p: Vector2) -> Vector2 in
+                let (c, s) = (cos(member.angle), sin(member.angle))
+                return member.offset + Vector2(c * p.x - s * p.y, s * p.x + c * p.y)
+            }
+            let shape: ChipmunkShape
+            switch member.item.collisionBoundsType {
+            case .ellipse where abs(w - h) < 1e-9:
+                shape = .circle(on: body, radius: w / 2, offset: member.offset)
+            case .ellipse:
+                let sides = 32
+                let vertices = (0..<sides).map { i -> Vector2 in
+                    let t = Double(i) / Double(sides) * 2 * .pi
+                    return place(Vector2(w / 2 * cos(t), h / 2 * sin(t)))
+                }
+                shape = .polygon(on: body, vertices: vertices)
+            case .rectangle, .path:
+                // TODO(UIBezierPath): `.path` outlines with `collisionBoundingPath` once UIBezierPath exists.
+                let corners = [
+                    Vector2(-w / 2, -h / 2), Vector2(w / 2, -h / 2), Vector2(w / 2, h / 2), Vector2(-w / 2, h / 2),
+                ]
+                shape = .polygon(on: body, vertices: corners.map(place))
+            }
+            shape.tag = tag
+            return shape
+        }
+        applyMaterial()
+    }
+
+    /// Pushes `material` and `collides` into Chipmunk.
+    func applyMaterial() {
+        for shape in shapes {
+            shape.density = max(material.density, 1e-6) / Self.areaPerUnitMass
+            shape.elasticity = material.elasticity
+            shape.friction = material.friction
+            shape.collides = collides
+        }
+        if material.isAnchored {
+            body.kind = .kinematic
+            body.velocity = .zero
+            body.angularVelocity = 0
+        } else {
+            body.kind = .dynamic
+            if !material.allowsRotation {
+                body.moment = .infinity
+                body.angularVelocity = 0
+            }
+        }
+    }
+
+    var isDynamic: Bool { !material.isAnchored }
+
+    /// Where a point given relative to the item's centre (in the item's unrotated frame) is now.
+    func worldPoint(offset: Vector2, of item: any UIDynamicItem) -> Vector2 {
+        let id = ObjectIdentifier(item)
+        // A group's own frame is the body's.
+        guard let member = members.first(where: { ObjectIdentifier($0.item) == id }) else {
+            return body.localToWorld(offset)
+        }
+        let (c, s) = (cos(member.angle), sin(member.angle))
+        return body.localToWorld(member.offset + Vector2(c * offset.x - s * offset.y, s * offset.x + c * offset.y))
+    }
+
+    /// The point of the body that a point given relative to an item's centre is, in the body's frame.
+    func localPoint(offset: Vector2, of item: any UIDynamicItem) -> Vector2 {
+        body.worldToLocal(worldPoint(offset: offset, of: item))
+    }
+
+    /// Reads the item's position and angle again (`updateItem(usingCurrentState:)`).
+    func reread() {
+        body.position = Vector2(item.center)
+        body.angle = item.transform.rotationAngle
+    }
+
+    /// Writes the simulated position and rotation into the items (§9 write-back).
+    func writeBack() {
+        let angle = body.angle
+        for member in members {
+            let center = body.localToWorld(member.offset)
+            member.item.center = CGPoint(x: center.x, y: center.y)
+            member.item.transform = CGAffineTransform(rotationAngle: angle + member.angle)
+        }
+        if members.count > 1 || members.first?.item !== item {
+            let p = body.position
+            item.center = CGPoint(x: p.x, y: p.y)
+            item.transform = CGAffineTransform(rotationAngle: angle)
+        }
+    }
+}
+
+extension SIMD2 where Scalar == Double {
+    init(_ p: CGPoint) { self.init(Double(p.x), Double(p.y)) }
+    init(_ v: CGVector) { self.init(Double(v.dx), Double(v.dy)) }
+    init(_ o: UIOffset) { self.init(Double(o.horizontal), Double(o.vertical)) }
+    var point: CGPoint { CGPoint(x: x, y: y) }
+    var vector: CGVector { CGVector(dx: x, dy: y) }
+}
+
+extension CGAffineTransform {
+    /// The rotation part, in radians (the transform's scale and shear are ignored).
+    var rotationAngle: Double { atan2(Double(b), Double(a)) }
+}

@@ -1,0 +1,96 @@
+import CoreGraphics
+
+/// How the animator outlines an item when it collides (§9).
+public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
+    /// The item's bounds, rotated with it. The default.
+    case rectangle = 0
+    /// The ellipse inscribed in the item's bounds (a circle for a square item).
+    case ellipse = 1
+    /// `collisionBoundingPath`: a convex path with its origin at the item's centre.
+    ///
+    /// TODO(UIBezierPath): Flipbook has no UIBezierPath yet, so `collisionBoundingPath` isn't declared and a `.path`
+    /// item collides as `.rectangle` until it lands.
+    case path = 2
+}
+
+/// Something a `UIDynamicAnimator` can move: it reads the item's geometry once, simulates it as a rigid body and
+/// writes back `center` and a rotation-only `transform` after every step (§9).
+///
+/// `UIView` conforms; so can any `NSObject` with these members.
+@MainActor
+public protocol UIDynamicItem: NSObjectProtocol {
+    /// Position in the reference view's coordinates; the animator sets it.
+    var center: CGPoint { get set }
+    /// The size the animator simulates (origin ignored); read when the item enters the animator.
+    var bounds: CGRect { get }
+    /// The animator replaces it with a pure rotation (any scale or translation in it is lost, as on iOS).
+    var transform: CGAffineTransform { get set }
+    /// The outline used for collisions and for mass; `.rectangle` unless the item says otherwise.
+    var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
+}
+
+extension UIDynamicItem {
+    public var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+}
+
+/// Several items the animator moves as one rigid body (iOS 9): each keeps its place and angle relative to the
+/// others, and each member's outline collides.
+///
+/// Add the group, not its members, to behaviors. The group's own `center` is the middle of its members' bounding box
+/// when it is made, and moves with the body.
+@preconcurrency @MainActor
+open class UIDynamicItemGroup: NSObject, UIDynamicItem {
+    /// The members, as given.
+    public let items: [any UIDynamicItem]
+
+    open var center: CGPoint
+    open var bounds: CGRect
+    open var transform: CGAffineTransform = .identity
+
+    public init(items: [any UIDynamicItem]) {
+        self.items = items
+        var box = CGRect.null
+        for item in items {
+            let size = item.bounds.size
+            box = box.union(CGRect(x: item.center.x - size.width / 2, y: item.center.y - size.height / 2,
+                                   width: size.width, height: size.height))
+        }
+        if box.isNull { box = .zero }
+        center = CGPoint(x: box.midX, y: box.midY)
+        bounds = CGRect(origin: .zero, size: box.size)
+        super.init()
+    }
+}
+
+/// An ordered list of items without repeats, as behaviors keep them.
+struct DynamicItemList {
+    private(set) var items: [any UIDynamicItem] = []
+    private var identities: Set<ObjectIdentifier> = []
+
+    @MainActor init(_ items: [any UIDynamicItem] = []) {
+        for item in items { add(item) }
+    }
+
+    @MainActor @discardableResult
+    mutating func add(_ item: any UIDynamicItem) -> Bool {
+        guard identities.insert(ObjectIdentifier(item)).inserted else { return false }
+        items.append(item)
+        return true
+    }
+
+    @MainActor @discardableResult
+    mutating func remove(_ item: any UIDynamicItem) -> Bool {
+        let id = ObjectIdentifier(item)
+        guard identities.remove(id) != nil else { return false }
+        items.removeAll { ObjectIdentifier($0) == id }
+        return true
+    }
+
+    @MainActor func contains(_ item: any UIDynamicItem) -> Bool {
+        identities.contains(ObjectIdentifier(item))
+    }
+
+    func contains(_ id: ObjectIdentifier) -> Bool {
+        identities.contains(id)
+    }
+}

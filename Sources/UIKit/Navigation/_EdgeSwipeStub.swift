@@ -1,1 +1,0 @@
-extension UINavigationController { func installEdgeSwipe() {} }
