@@ -69,9 +69,9 @@ enum LayerShapes {
     /// Where the contents image goes in `bounds` for a gravity, given the size of the part of the image shown
     /// (`contentsRect` of it) in points (pixels divided by `contentsScale`).
     ///
-    /// Core Animation's gravity names assume macOS's y-up layers: on iOS, where layers are y-down, `.top`
-    /// places the image at the bottom edge and `.bottom` at the top (and likewise for the corners).
-    /// Flipbook keeps that behaviour.
+    /// Core Animation names gravities after the direction of the vertical axis and swaps top and bottom for
+    /// layers whose `contentsAreFlipped()`; Flipbook's layers are y-down like UIKit's views, so `.top` is the
+    /// top edge on screen — what UIKit's content modes (`UIImageView.contentMode = .top`) mean.
     static func contentsFrame(gravity: CALayerContentsGravity, bounds b: CGRect, contentSize s: CGSize) -> CGRect {
         switch gravity {
         case .resize:
@@ -92,9 +92,8 @@ enum LayerShapes {
         default: break
         }
         switch gravity {
-        // y-up names on a y-down layer: "top" is the larger y.
-        case .top, .topLeft, .topRight: y = b.maxY - s.height
-        case .bottom, .bottomLeft, .bottomRight: y = b.minY
+        case .top, .topLeft, .topRight: y = b.minY
+        case .bottom, .bottomLeft, .bottomRight: y = b.maxY - s.height
         default: break
         }
         return CGRect(x: x, y: y, width: s.width, height: s.height)
