@@ -261,6 +261,20 @@ package enum ProjectiveWarp {
     /// signed 16-bit lanes: one multiply per blend.
     @inline(__always)
     private static func bilinear(_ top: UInt64, _ bottom: UInt64, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
+        #if DEBUG
+        // The same arithmetic on two channels per 32-bit word (a + (b − a)·w/128 is (a·(128 − w) + b·w)/128):
+        // unspecialized generic SIMD code is a hundred times slower in debug builds, where tests render frames.
+        let fy = (wy >> 1) & 0x7F, fx = (wx >> 1) & 0x7F
+        @inline(__always) func blend(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+            let iw = 128 &- w
+            let rb = (((a & 0x00FF_00FF) &* iw &+ (b & 0x00FF_00FF) &* w) >> 7) & 0x00FF_00FF
+            let ag = ((((a >> 8) & 0x00FF_00FF) &* iw &+ ((b >> 8) & 0x00FF_00FF) &* w) << 1) & 0xFF00_FF00
+            return rb | ag
+        }
+        let left = blend(UInt32(truncatingIfNeeded: top), UInt32(truncatingIfNeeded: bottom), fy)
+        let right = blend(UInt32(truncatingIfNeeded: top >> 32), UInt32(truncatingIfNeeded: bottom >> 32), fy)
+        return blend(left, right, fx)
+        #else
         let t = SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(top, to: SIMD8<UInt8>.self))
         let b = SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(bottom, to: SIMD8<UInt8>.self))
         let fy = Int16(truncatingIfNeeded: wy >> 1), fx = Int16(truncatingIfNeeded: wx >> 1)
@@ -268,6 +282,7 @@ package enum ProjectiveWarp {
         let left = column.lowHalf, right = column.highHalf
         let blended = left &+ (((right &- left) &* fx) &>> 7)
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: blended), to: UInt32.self)
+        #endif
     }
 
     /// `a` blended towards `b` by `w`/256, all four channels at once, two per 32-bit lane pair.
