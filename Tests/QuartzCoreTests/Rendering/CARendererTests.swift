@@ -109,6 +109,21 @@ import Testing
         #expect(gradientCopy.colors?.count == 2 && gradientCopy.startPoint == CGPoint(x: 0.1, y: 0.2))
     }
 
+    @Test func textLayerCopiesAndAnimatesItsColour() {
+        let text = CATextLayer()
+        text.string = "Hi"
+        text.font = "Georgia-Bold"
+        text.isWrapped = true
+        text.truncationMode = .middle
+        text.alignmentMode = .right
+        text.fontSize = 12
+        let copy = CATextLayer(layer: text)
+        #expect(copy.string as? String == "Hi" && copy.font as? String == "Georgia-Bold" && copy.isWrapped)
+        #expect(copy.truncationMode == .middle && copy.alignmentMode == .right && copy.fontSize == 12)
+        #expect(copy.foregroundColor == CGColor(red: 1, green: 1, blue: 1, alpha: 1), "white by default")
+        #expect(CALayer.customAnimatableKeys.isSuperset(of: ["fontSize", "foregroundColor"]))
+    }
+
     @Test func strokeEndAndStartPointAreAnimatable() {
         #expect(LayerKeyPath("strokeEnd").isCustomAnimatable == false || CALayer.customAnimatableKeys.contains("strokeEnd"))
         _ = CAShapeLayer()

@@ -263,4 +263,34 @@ import Testing
         #expect(image.at(48 + 40, 20) == px(255, 255, 255), "the second half is not")
         Golden.check(image, named: "shape")
     }
+
+    @Test func textLayerDrawsItsString() {
+        let root = makeRoot(120, 64)
+        let title = CATextLayer()
+        title.frame = CGRect(x: 4, y: 4, width: 112, height: 24)
+        title.string = "Flipbook"
+        title.fontSize = 18
+        title.foregroundColor = rgb(20, 40, 160)
+        title.alignmentMode = .center
+        root.addSublayer(title)
+        let body = CATextLayer()
+        body.frame = CGRect(x: 4, y: 30, width: 112, height: 30)
+        body.string = "A long sentence that wraps and is cut with an ellipsis"
+        body.fontSize = 11
+        body.foregroundColor = rgb(0, 0, 0)
+        body.isWrapped = true
+        body.truncationMode = .end
+        body.backgroundColor = rgb(240, 240, 200)
+        root.addSublayer(body)
+        let image = render(root)
+        func inked(_ rows: Range<Int>, _ columns: Range<Int>) -> Int {
+            rows.reduce(0) { n, y in n + columns.filter { Int(image.at($0, y).b) > Int(image.at($0, y).r) + 40 }.count }
+        }
+        #expect(inked(4..<28, 20..<100) > 40, "the title is drawn, in blue")
+        #expect(inked(4..<28, 4..<14) == 0, "centred: nothing at the left edge")
+        let dark = (30..<60).reduce(0) { n, y in n + (4..<116).filter { image.at($0, y).r < 100 }.count }
+        #expect(dark > 60, "the body text is drawn")
+        #expect(image.at(2, 45) == px(255, 255, 255), "nothing outside the bounds")
+        Golden.check(image, named: "text", minimumPSNR: 30, maximumBadPixels: 0.02)
+    }
 }
