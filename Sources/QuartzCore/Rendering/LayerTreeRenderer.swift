@@ -117,12 +117,78 @@ package final class LayerTreeRenderer {
 
     /// Draws `layer`, whose map into its parent's space is `relative`; the context's CTM is the parent's space.
     private func renderSublayer(_ layer: CALayer, parentProps: LayerProperties?, parentTime: Double?,
-                                parent: Placement, target: Target) {
-        let state = evaluate(layer, parentTime: parentTime)
+                                parent: Placement, target: Target, instance: LayerInstance? = nil) {
+        if let tint = instance?.tint {
+            if tint.r >= 1, tint.g >= 1, tint.b >= 1 {
+                // A tint of alpha alone is an opacity.
+                var faded = parent
+                faded.alpha *= tint.a
+                var plain = instance!
+                plain.tint = nil
+                renderSublayer(layer, parentProps: parentProps, parentTime: parentTime, parent: faded, target: target,
+                               instance: plain)
+            } else {
+                renderTinted(layer, parentProps: parentProps, parentTime: parentTime, parent: parent, target: target,
+                             instance: instance!)
+            }
+            return
+        }
+        let time = parentTime.map { $0 - (instance?.delay ?? 0) }
+        let state = evaluate(layer, parentTime: time)
         guard let props = state.props else { return }
-        let relative = Homography(CALayer.transformToParent(props, parent: parentProps))
+        var relative = Homography(CALayer.transformToParent(props, parent: parentProps))
+        if let instance { relative = relative * instance.map }
         renderPlaced(layer, props: props, time: state.time, relative: relative, parent: parent,
                      fullToDevice: relative * parent.toDevice, target: target)
+    }
+
+    /// Draws one tinted instance of a replicator's sublayer: into an offscreen bitmap aligned with the target's
+    /// pixels, whose every channel is then multiplied by the tint, then composited.
+    private func renderTinted(_ layer: CALayer, parentProps: LayerProperties?, parentTime: Double?,
+                              parent: Placement, target: Target, instance: LayerInstance) {
+        guard let tint = instance.tint, tint.a > 0 else { return }
+        var plain = instance
+        plain.tint = nil
+        let state = evaluate(layer, parentTime: parentTime.map { $0 - instance.delay })
+        guard let props = state.props else { return }
+        let relative = Homography(CALayer.transformToParent(props, parent: parentProps)) * instance.map
+        let e = extents(of: layer, props: props, time: state.time)
+        let region = Self.deviceRect(e, relative * parent.toDevice).intersection(parent.visible).integral
+        guard !region.isNull, !region.isInfinite, region.width >= 1, region.height >= 1,
+              let offscreen = offscreens.acquire(width: Int(region.width), height: Int(region.height)) else { return }
+        defer { offscreens.release(offscreen) }
+        let shift = Homography.translation(-Double(region.minX), -Double(region.minY))
+        if parent.toDevice.isAffine(over: .zero) {
+            offscreen.concatenate((parent.toDevice * shift).affine)
+        } else {
+            offscreen.translateBy(x: -region.minX, y: -region.minY)
+        }
+        let inner = Target(context: offscreen, allowsDirectWrites: true, shadowScale: target.shadowScale)
+        let place = Placement(toDevice: parent.toDevice * shift,
+                              visible: CGRect(x: 0, y: 0, width: region.width, height: region.height),
+                              orientation: parent.orientation, alpha: 1)
+        renderSublayer(layer, parentProps: parentProps, parentTime: parentTime, parent: place, target: inner,
+                       instance: plain)
+        let factors = [tint.b, tint.g, tint.r, tint.a].map { UInt32((min(max($0, 0), 1) * 256).rounded()) }
+        let alpha = parent.alpha
+        offscreen.withUnsafeMutablePixelBytes { bytes, stride in
+            for y in 0..<offscreen.height {
+                let row = (bytes.baseAddress! + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<offscreen.width where row[x] != 0 {
+                    let p = row[x]
+                    var out: UInt32 = 0
+                    for (channel, factor) in factors.enumerated() {
+                        let shift = UInt32(channel * 8)
+                        out |= ((((p >> shift) & 0xFF) * factor) >> 8) << shift
+                    }
+                    row[x] = out
+                }
+            }
+            let source = PixelBuffer(base: bytes.baseAddress!, width: offscreen.width, height: offscreen.height,
+                                     bytesPerRow: stride)
+            composite(source, inverse: .translation(-Double(region.minX), -Double(region.minY)), region: region,
+                      opacity: alpha, smooth: false, target: target)
+        }
     }
 
     private func renderPlaced(_ layer: CALayer, props: LayerProperties, time: Double?, relative: Homography,
@@ -158,8 +224,12 @@ package final class LayerTreeRenderer {
                          orientation: orientation, target: target, parts: .ownContent)
             let sublayerPlace = Placement(toDevice: fullToDevice, visible: parent.visible, orientation: orientation,
                                           alpha: alpha)
-            for sublayer in Self.ordered(layer.sublayers ?? []) {
-                renderSublayer(sublayer, parentProps: props, parentTime: time, parent: sublayerPlace, target: target)
+            let sublayers = Self.ordered(layer.sublayers ?? [])
+            for instance in LayerInstance.of(layer, props) {
+                for sublayer in sublayers {
+                    renderSublayer(sublayer, parentProps: props, parentTime: time, parent: sublayerPlace,
+                                   target: target, instance: instance)
+                }
             }
             if props.borderWidth > 0, (props.borderColor?.rgba.a ?? 0) > 0 {
                 renderWarped(layer, props: props, time: time, fullToDevice: fullToDevice, parent: own,
@@ -182,9 +252,12 @@ package final class LayerTreeRenderer {
     /// the whole subtree lies in the layer's plane and is drawn into one offscreen: the same picture as layer by
     /// layer, with one warp, and the layer's fill and border anti-aliased together rather than blended edge on edge.
     private func hasSublayerInPerspective(_ layer: CALayer, _ props: LayerProperties, time: Double?) -> Bool {
-        for sublayer in layer.sublayers ?? [] {
-            guard let sub = evaluate(sublayer, parentTime: time).props else { continue }
-            if !Homography(CALayer.transformToParent(sub, parent: props)).isAffine(over: sub.bounds) { return true }
+        for instance in LayerInstance.of(layer, props) {
+            for sublayer in layer.sublayers ?? [] {
+                guard let sub = evaluate(sublayer, parentTime: time.map { $0 - instance.delay }).props else { continue }
+                let map = Homography(CALayer.transformToParent(sub, parent: props)) * instance.map
+                if !map.isAffine(over: sub.bounds) { return true }
+            }
         }
         return false
     }
@@ -416,8 +489,11 @@ package final class LayerTreeRenderer {
         if !sublayers.isEmpty {
             let sublayerPlace = Placement(toDevice: place.toDevice, visible: visible, orientation: place.orientation,
                                           alpha: contentAlpha)
-            for sublayer in sublayers {
-                renderSublayer(sublayer, parentProps: props, parentTime: time, parent: sublayerPlace, target: target)
+            for instance in LayerInstance.of(layer, props) {
+                for sublayer in sublayers {
+                    renderSublayer(sublayer, parentProps: props, parentTime: time, parent: sublayerPlace, target: target,
+                                   instance: instance)
+                }
             }
             ctx.setAlpha(CGFloat(contentAlpha))
         }
@@ -579,10 +655,10 @@ package final class LayerTreeRenderer {
         if let drawing = layer as? any LayerContentDrawing {
             r = r.union(drawing.contentExtent(props))
         }
-        for sublayer in layer.sublayers ?? [] {
-            let state = evaluate(sublayer, parentTime: time)
+        for (instance, sublayer) in LayerInstance.of(layer, props).flatMap({ i in (layer.sublayers ?? []).map { (i, $0) } }) {
+            let state = evaluate(sublayer, parentTime: time.map { $0 - instance.delay })
             guard let sub = state.props else { continue }
-            let m = Homography(CALayer.transformToParent(sub, parent: props))
+            let m = Homography(CALayer.transformToParent(sub, parent: props)) * instance.map
             let e = extents(of: sublayer, props: sub, time: state.time)
             guard !e.isNull else { continue }
             let corners = [CGPoint(x: e.minX, y: e.minY), CGPoint(x: e.maxX, y: e.minY),

@@ -293,4 +293,56 @@ import Testing
         #expect(image.at(2, 45) == px(255, 255, 255), "nothing outside the bounds")
         Golden.check(image, named: "text", minimumPSNR: 30, maximumBadPixels: 0.02)
     }
+
+    @Test func replicatorLayerRepeatsTurnsAndTints() {
+        let root = makeRoot(128, 64)
+        let spinner = CAReplicatorLayer()
+        spinner.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+        spinner.instanceCount = 8
+        spinner.instanceTransform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+        spinner.instanceAlphaOffset = -0.1
+        let bar = makeLayer(CGRect(x: 29, y: 4, width: 6, height: 18), rgb(40, 40, 40), in: spinner)
+        bar.cornerRadius = 3
+        root.addSublayer(spinner)
+        let row = CAReplicatorLayer()
+        row.frame = CGRect(x: 64, y: 0, width: 64, height: 64)
+        row.instanceCount = 4
+        row.instanceTransform = CATransform3DMakeTranslation(14, 0, 0)
+        row.instanceColor = rgb(255, 0, 0)
+        row.instanceGreenOffset = 1.0 / 3
+        row.instanceRedOffset = -1.0 / 3
+        _ = makeLayer(CGRect(x: 6, y: 24, width: 10, height: 16), rgb(255, 255, 255), in: row)
+        root.addSublayer(row)
+        let image = render(root)
+        #expect(image.at(32, 10) == px(40, 40, 40), "instance 0 is the sublayer itself")
+        #expect(close(image.at(54, 32), px(83, 83, 83), 3), "instance 2, a quarter turn on, at 80 % opacity")
+        #expect(image.at(64 + 11, 32) == px(255, 0, 0), "tinted by instanceColor")
+        #expect(close(image.at(64 + 11 + 14, 32), px(170, 85, 0), 2), "then by the offsets")
+        #expect(close(image.at(64 + 11 + 42, 32), px(0, 255, 0), 2))
+        Golden.check(image, named: "replicator")
+    }
+
+    @Test func replicatorInstancesLiveEarlierByTheDelay() {
+        let root = makeRoot(60, 20)
+        let row = CAReplicatorLayer()
+        row.frame = root.bounds
+        row.instanceCount = 3
+        row.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        row.instanceDelay = 0.5
+        let dot = makeLayer(CGRect(x: 5, y: 5, width: 10, height: 10), rgb(0, 0, 0), in: row)
+        root.addSublayer(row)
+        let fade = CABasicAnimation(keyPath: "backgroundColor")
+        fade.fromValue = rgb(0, 0, 0)
+        fade.toValue = rgb(255, 255, 255)
+        fade.beginTime = 1
+        fade.duration = 1
+        fade.timingFunction = CAMediaTimingFunction(name: .linear)
+        fade.fillMode = .both
+        dot.add(fade, forKey: "fade")
+        let image = render(root, at: 2)
+        // At t = 2 instance 0 is at the end (white), instance 1 lives at 1.5 (grey), instance 2 at 1 (black).
+        #expect(image.at(10, 10) == px(255, 255, 255))
+        #expect(close(image.at(30, 10), px(128, 128, 128), 2))
+        #expect(image.at(50, 10) == px(0, 0, 0))
+    }
 }
