@@ -6,7 +6,9 @@ import QuartzCore
 //
 // Run single-threaded on one core, in release:
 //     swift build -c release --product RenderBenchmark && taskset -c 0 .build/release/RenderBenchmark
-// Options: --frames N (default 240), --json.
+// Options: --frames N (default 240), --runs N (default 5; the fastest run's median is reported), --json,
+// --warp-only (the span sampler alone on three maps), --breakdown (the card's flat cairo drawing alone).
+// Times are the thread's CPU time, so other work on a shared machine only shows through caches.
 
 /// A layer that draws a line of text with Flipbook's text engine (what a UILabel's layer does).
 final class TextLayer: CALayer {

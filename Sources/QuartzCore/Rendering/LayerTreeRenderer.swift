@@ -16,13 +16,17 @@ extension LayerContentDrawing {
 /// Draws a layer tree into a bitmap context as Core Animation composites it.
 ///
 /// Each layer is drawn in its own space through cairo while the map from that space to the bitmap is affine.
-/// A layer whose map has perspective is drawn, with its whole subtree, flat into an offscreen bitmap of the
-/// right resolution and then warped into place by ``ProjectiveWarp`` — which is also what flattening at every
-/// layer means: a sublayer never pokes out of its parent's plane.
+/// A layer whose map has perspective is drawn flat into an offscreen bitmap — at least at the screen's scale,
+/// its pixel grid aligned with the bitmap's at the anchor point — and warped into place by ``ProjectiveWarp``.
+/// The offscreen holds the layer's whole subtree, which is what flattening at every layer means (a sublayer
+/// never pokes out of its parent's plane), unless no group, clip, mask or shadow makes the subtree one picture
+/// and some sublayer leaves the plane in perspective of its own: then, as Core Animation does, each layer is
+/// drawn with its own composed map, so nested perspective is resampled once rather than at every level.
 ///
-/// Per layer, back to front: shadow, background, contents image, gradient/shape content, `draw(in:)`,
-/// sublayers (ordered by zPosition, then by order), border — all clipped to the rounded bounds when
-/// `masksToBounds`, masked by `mask`, and composited at `opacity` as one group when more than one thing is drawn.
+/// Per layer, back to front: shadow, background, contents image, gradient/shape/text content, `draw(in:)`,
+/// sublayers (ordered by zPosition, then by order; a replicator's instances in turn), border — all clipped to
+/// the rounded bounds when `masksToBounds`, masked by `mask`, and composited at `opacity` as one group when more
+/// than one thing is drawn.
 package final class LayerTreeRenderer {
     /// Whether to draw model values (`render(in:)`) or the presentation at the given times.
     private let usesModelValues: Bool
