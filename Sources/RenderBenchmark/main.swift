@@ -198,3 +198,10 @@ if arguments.contains("--breakdown") {
     }
     print(String(format: "  the card's flat drawing (clear + cairo + text): median %.2f ms", median(times)))
 }
+
+if let index = arguments.firstIndex(of: "--png"), index + 1 < arguments.count {
+    // One frame, 30° into the flip, for looking at (or comparing debug and release builds).
+    card.transform = CATransform3DMakeRotation(.pi / 6, 0, 1, 0)
+    renderer.renderFrame(into: context, scale: scale)
+    try! context.makeImage()!.pngData()!.write(to: URL(fileURLWithPath: arguments[index + 1]))
+}

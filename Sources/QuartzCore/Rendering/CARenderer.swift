@@ -40,10 +40,20 @@ public final class CARenderer {
     /// (default: the whole of it) at `scale` pixels per point, transparent where nothing is drawn unless `opaque`.
     public func makeImage(size: CGSize? = nil, scale: CGFloat = 1, atTime time: CFTimeInterval? = nil,
                           opaque: Bool = false) -> CGImage? {
-        guard let ctx = CGContext(uiKitSize: size ?? bounds.size, scale: scale, opaque: opaque) else { return nil }
-        render(atTime: time, into: ctx, ownsContext: true, uiKitScale: scale)
+        let size = size ?? bounds.size
+        // The bitmap is kept for the next frame of the same size (a new one costs page faults every frame).
+        if let frame, frame.size != size || frame.scale != scale || frame.opaque != opaque { self.frame = nil }
+        if frame == nil {
+            guard let ctx = CGContext(uiKitSize: size, scale: scale, opaque: opaque) else { return nil }
+            frame = (ctx, size, scale, opaque)
+        }
+        guard let ctx = frame?.context else { return nil }
+        renderFrame(atTime: time, into: ctx, scale: scale)
         return ctx.makeImage()
     }
+
+    /// The bitmap ``makeImage(size:scale:atTime:opaque:)`` drew its last frame into.
+    private var frame: (context: CGContext, size: CGSize, scale: CGFloat, opaque: Bool)?
 
     /// Renders a frame into a context the caller reuses from frame to frame (the recorder's path): clears it,
     /// then draws with warped layers written straight into its memory. `ctx` must come from

@@ -93,16 +93,19 @@ package enum ProjectiveWarp {
         // column and depth all the way down a destination column: then u is computed once per column and v is
         // linear in Y (v = a + b·Y), with no division per pixel.
         let vertical = turnsAboutVerticalAxis(h, columns: columns, rows: rows)
-        let perColumn: UnsafeMutablePointer<Double>? = vertical ? .allocate(capacity: 3 * columns.count) : nil
+        // Per column, in integers so the inner loop converts nothing: u (1/65536 pixel), and v = (a + b·(2Y + 1))
+        // / 65536 with a, b in 1/2³² pixel.
+        let perColumn: UnsafeMutablePointer<Int>? = vertical ? .allocate(capacity: 3 * columns.count) : nil
         defer { perColumn?.deallocate() }
         if let perColumn {
             for k in 0..<columns.count {
                 let xc = Double(columns.lowerBound + k) + 0.5
                 let r = 1 / (xc * m13 + h.m33)
                 let u = (xc * m11 + h.m31 * 65536) * r + 32768
-                perColumn[3 * k] = u < 0 ? 0 : (u > maxU ? maxU : u)
-                perColumn[3 * k + 1] = (xc * m12 + h.m32 * 65536) * r + 32768
-                perColumn[3 * k + 2] = h.m22 * 65536 * r
+                let a = ((xc * m12 + h.m32 * 65536) * r + 32768) * 65536, b = h.m22 * 32768 * r * 65536
+                perColumn[3 * k] = Int(u < 0 ? 0 : (u > maxU ? maxU : u))
+                perColumn[3 * k + 1] = a.isFinite && abs(a) < 1e18 ? Int(a) : 0
+                perColumn[3 * k + 2] = b.isFinite && abs(b) < 1e15 ? Int(b) : 0
             }
         }
         for y in rows {
@@ -163,18 +166,20 @@ package enum ProjectiveWarp {
             if let perColumn {
                 // No division: u per column, v linear in Y.
                 var c = perColumn + 3 * (span.lowerBound - columns.lowerBound)
+                let rows2 = 2 * y + 1
+                let limit = Int(maxV)
                 for i in span.lowerBound..<inside.lowerBound {
-                    let v = c[1] + c[2] * yc
-                    emit(i, Int(c[0]), Int(v < 0 ? 0 : (v > maxV ? maxV : v)))
+                    let v = (c[1] &+ c[2] &* rows2) >> 16
+                    emit(i, c[0], v < 0 ? 0 : (v > limit ? limit : v))
                     c += 3
                 }
                 for i in inside {
-                    emitInside(i, Int(c[0]), Int(c[1] + c[2] * yc))
+                    emitInside(i, c[0], (c[1] &+ c[2] &* rows2) >> 16)
                     c += 3
                 }
                 for i in inside.upperBound..<span.upperBound {
-                    let v = c[1] + c[2] * yc
-                    emit(i, Int(c[0]), Int(v < 0 ? 0 : (v > maxV ? maxV : v)))
+                    let v = (c[1] &+ c[2] &* rows2) >> 16
+                    emit(i, c[0], v < 0 ? 0 : (v > limit ? limit : v))
                     c += 3
                 }
                 continue
