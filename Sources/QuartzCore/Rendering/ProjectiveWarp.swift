@@ -93,6 +93,8 @@ package enum ProjectiveWarp {
         // column and depth all the way down a destination column: then u is computed once per column and v is
         // linear in Y (v = a + b·Y), with no division per pixel.
         let vertical = turnsAboutVerticalAxis(h, columns: columns, rows: rows)
+        let reachX = Double(Swift.max(abs(columns.lowerBound), abs(columns.upperBound))) + 1
+        let rowsAreLinear = !vertical && abs(h.m13) * reachX <= 1e-9 * Swift.min(abs(h.m33), abs(h.m33 + h.m23 * Double(rows.upperBound)))
         // Per column, in integers so the inner loop converts nothing: u (1/65536 pixel), and v = (a + b·(2Y + 1))
         // / 65536 with a, b in 1/2³² pixel.
         let perColumn: UnsafeMutablePointer<Int>? = vertical ? .allocate(capacity: 3 * columns.count) : nil
@@ -184,8 +186,32 @@ package enum ProjectiveWarp {
                 }
                 continue
             }
-            // Positions first, in a loop of their own where the divisions pipeline; then the samples.
             let bu = (yc * h.m21 + h.m31) * 65536, bv = (yc * h.m22 + h.m32) * 65536, bq = yc * h.m23 + h.m33
+            if rowsAreLinear {
+                // The depth is the same along the row (a turn about a horizontal axis, or no perspective): u and
+                // v are linear in X, stepped in 1/2³² pixel.
+                let r = 1 / bq
+                let x0 = Double(span.lowerBound) + 0.5
+                let u0 = ((x0 * m11 + bu) * r + 32768) * 65536, v0 = ((x0 * m12 + bv) * r + 32768) * 65536
+                let du = m11 * r * 65536, dv = m12 * r * 65536
+                guard u0.isFinite, v0.isFinite, abs(u0) < 1e18, abs(v0) < 1e18, abs(du) < 1e15, abs(dv) < 1e15
+                else { continue }
+                var fu = Int(u0), fv = Int(v0)
+                let su = Int(du), sv = Int(dv)
+                let limitU = Int(maxU), limitV = Int(maxV)
+                for i in span {
+                    let cu = fu >> 16, cv = fv >> 16
+                    if inside.contains(i) {
+                        emitInside(i, cu, cv)
+                    } else {
+                        emit(i, cu < 0 ? 0 : (cu > limitU ? limitU : cu), cv < 0 ? 0 : (cv > limitV ? limitV : cv))
+                    }
+                    fu &+= su
+                    fv &+= sv
+                }
+                continue
+            }
+            // Positions first, in a loop of their own where the divisions pipeline; then the samples.
             var xc = Double(span.lowerBound) + 0.5
             for k in 0..<span.count {
                 let r = 1 / (xc * m13 + bq)
