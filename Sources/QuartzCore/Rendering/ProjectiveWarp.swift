@@ -21,7 +21,10 @@ package struct PixelBuffer {
 ///
 /// This is the renderer's own span sampler. pixman can do the same warp (``compositeWithPixman``, kept as the
 /// reference the tests compare against), but its general projective path costs 20–33 ns a pixel; this one
-/// costs a few. Two things make it exact where pixman needs care:
+/// costs about 2 (one core of the project's machine) for the common maps — a turn about a vertical axis, where
+/// the source column and depth are the same down each destination column, and a turn about a horizontal axis,
+/// where positions step linearly along each row — and divides once a pixel only for other turns. Two things
+/// make it exact where pixman needs care:
 ///
 /// - **Spans.** For each destination row, the pixels that see the source form one interval, found exactly:
 ///   with `[X Y 1] × H⁻¹ = [U V Q]`, the conditions `Q > 0` (in front of the eye), `U ≥ −½Q`, `U ≤ (w + ½)Q`
