@@ -29,6 +29,9 @@ let package = Package(
         .target(name: "Demos", dependencies: ["Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
         // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
         .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit"], path: "Benchmarks/DynamicsBenchmark"),
+        // `swift run -c release FlipbookBenchmarks --help` (see Benchmarks/README.md). The one place that may
+        // read a real clock.
+        .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook"], path: "Sources/Benchmarks"),
 
         // Swift Testing's cross-import overlays for modules named CoreGraphics and UIKit, which the Linux
         // toolchain declares but does not ship (see the files inside).
