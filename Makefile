@@ -2,11 +2,12 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: all deps build test demo gallery bench-export bench clean
+.PHONY: all deps build test demo gallery bench-export bench clean crosscheck render-bench
 
 all: build
 
 # Installs what the build needs from Debian, only if something is missing.
+BROWSER_PACKAGE := chromium
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-dejavu-core libchipmunk-dev ffmpeg
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -15,6 +16,11 @@ deps:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
+	@# Headless Chromium for the browser cross-check in `make test` (~350 MB, ~20 s without recommends).
+	@dpkg -s $(BROWSER_PACKAGE) >/dev/null 2>&1 || { \
+	  echo "Installing: $(BROWSER_PACKAGE)"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(BROWSER_PACKAGE); }
 
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
@@ -40,3 +46,12 @@ bench-export: deps
 
 clean:
 	rm -rf .build out
+
+# CARenderer against headless Chromium, scene by scene (also part of `make test`); pictures in .build/crosscheck/.
+crosscheck: deps
+	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --filter BrowserCrossCheckTests
+
+# Frame time of a full-screen 3D flip, release build, one core.
+render-bench: deps
+	$(SWIFT) build -c release --product RenderBenchmark $(SWIFT_BUILD_FLAGS)
+	taskset -c 0 .build/release/RenderBenchmark

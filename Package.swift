@@ -37,14 +37,27 @@ let package = Package(
         ], path: "Sources/FlipbookCLI"),
         // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
         .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit"], path: "Benchmarks/DynamicsBenchmark"),
+        // `swift run -c release FlipbookBenchmarks --help` (see Benchmarks/README.md). The one place that may
+        // read a real clock.
+        .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook"], path: "Sources/Benchmarks"),
 
         // Swift Testing's cross-import overlays for modules named CoreGraphics and UIKit, which the Linux
         // toolchain declares but does not ship (see the files inside).
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
+        // `swift run -c release RenderBenchmark`: frame time of a full-screen 3D flip (not a timed test).
+        .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"]),
+
+        // Renders layer-tree scenes with CARenderer and as HTML/CSS in headless Chromium, and compares them.
+        .target(name: "BrowserCrossCheck", dependencies: ["QuartzCore"],
+                path: "Tools/browser-crosscheck/Sources/BrowserCrossCheck"),
+        .testTarget(name: "BrowserCrossCheckTests", dependencies: ["BrowserCrossCheck"],
+                    path: "Tools/browser-crosscheck/Tests"),
+
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        // Golden PNGs are read from the source tree (see Tests/QuartzCoreTests/Golden/README.md).
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], exclude: ["Golden"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Flipbook"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
         .testTarget(name: "DemosTests", dependencies: ["Demos"]),

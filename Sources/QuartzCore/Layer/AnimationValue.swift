@@ -19,6 +19,9 @@ extension AnimationValue {
     /// Converts a value written by client code (`fromValue = 0.5`, `CGPoint`, `CATransform3D`, `UIColor.cgColor`…).
     package init(any value: Any?) {
         switch value {
+        // A Swift Bool, by its dynamic type: Foundation on Linux bridges Bool to NSNumber (so `as NSNumber` would
+        // make it a number) and NSNumber to Bool (so `as Bool` would take NSNumber(value: 1)).
+        case let v as Bool where type(of: value!) == Bool.self: self = .bool(v)
         case let v as Double: self = .number(v)
         case let v as CGFloat: self = .number(Double(v))
         case let v as Float: self = .number(Double(v))
@@ -30,7 +33,6 @@ extension AnimationValue {
         case let v as CATransform3D: self = .transform(v)
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
         case let v as CGColor: self = .color(v.rgba)
-        case let v as Bool: self = .bool(v)
         default: self = .object(value)
         }
     }
