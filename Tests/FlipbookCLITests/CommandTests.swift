@@ -68,6 +68,39 @@ struct CommandTests {
         #expect(last.layers.allSatisfy { $0.transform[2] == 0 })
     }
 
+    @Test func rendersGIFAndContactSheetAndStreamsMP4() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gif = folder.appendingPathComponent("springs.gif")
+        #expect(run(["render", "springs", "-q", "--fps", "5", "--scale", "0.5", "-o", gif.path]) == nil)
+        let data = try Data(contentsOf: gif)
+        #expect(data.starts(with: Array("GIF89a".utf8)))
+        #expect(data[6] == 188 && data[7] == 0, "375 pt at scale 0.5 is 188 pixels wide (rounded up)")
+        let sheet = folder.appendingPathComponent("springs.png")
+        #expect(run(["render", "springs", "-q", "--fps", "5", "--scale", "0.5", "-o", sheet.path]) == nil)
+        #expect(CGImage(encodedData: try Data(contentsOf: sheet)) != nil)
+        guard MP4Writer.locateFFmpeg() != nil else {
+            print("skipping the MP4 render: ffmpeg is missing (run `make deps`)")
+            return
+        }
+        let mp4 = folder.appendingPathComponent("clip.mp4")
+        #expect(run(["render", "controls", "-q", "--fps", "5", "--scale", "0.5", "--speed", "2", "-o", mp4.path]) == nil)
+        let probe = (MP4Writer.locateFFmpeg()! as NSString).deletingLastPathComponent + "/ffprobe"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: probe)
+        process.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                             "stream=nb_read_frames", "-of", "csv=p=0", mp4.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // 2 s at double speed is 1 s of output: frames 0 … 5 at 5 fps.
+        #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "6")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["clip.mp4", "springs.gif", "springs.png"], "no temporary files left")
+    }
+
     @Test func devicesAreFoundLoosely() throws {
         #expect(try Lookup.device("iphone-se") == .iPhoneSE)
         #expect(try Lookup.device("iPhone 15") == .iPhone15)
