@@ -57,10 +57,12 @@ let package = Package(
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         // Golden PNGs are read from the source tree (see Tests/QuartzCoreTests/Golden/README.md).
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], exclude: ["Golden"]),
+        // Golden-image comparison shared by the test targets (test-only: not in any product).
+        .target(name: "GoldenTesting", dependencies: ["QuartzCore"], path: "Tests/Support/GoldenTesting"),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Flipbook"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
-        .testTarget(name: "DemosTests", dependencies: ["Demos"]),
+        .testTarget(name: "DemosTests", dependencies: ["Demos", "GoldenTesting"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -165,11 +165,6 @@ public final class Stage {
     /// The display pass, after layout: every layer marked as needing display redraws its contents (a view runs
     /// `draw(_:)`), parents before children.
     func displayIfNeeded() {
-        func display(_ layer: CALayer) {
-            layer.displayIfNeeded()
-            if let mask = layer.mask { display(mask) }
-            for sublayer in layer.sublayers ?? [] { display(sublayer) }
-        }
-        display(window.layer)
+        window.layer.displayTreeIfNeeded()
     }
 }

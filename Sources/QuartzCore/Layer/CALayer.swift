@@ -24,6 +24,9 @@ open class CALayer: NSObject, CAMediaTiming {
     package weak var modelLayerReference: CALayer?
     /// For the layers of a snapshot view: the layer they froze a copy of.
     package weak var snapshotSource: CALayer?
+    /// For the root of a snapshot's frozen copy: the size it was taken at; its presentation stretches it to its
+    /// superlayer's on-screen bounds.
+    package var stretchesToSuperlayerBounds: CGSize?
 
     package var needsLayoutFlag = false
     package var descendantNeedsLayout = false

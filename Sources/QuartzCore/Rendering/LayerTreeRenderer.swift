@@ -113,7 +113,8 @@ package final class LayerTreeRenderer {
             return (p.isHidden || p.opacity <= 0 ? nil : p, nil)
         }
         let t = layer.timing.localTime(fromParentTime: parentTime!)
-        let p = layer.animationEntries.isEmpty ? layer.modelValues : layer.presentationProperties(atLocalTime: t)
+        let p = layer.animationEntries.isEmpty && layer.stretchesToSuperlayerBounds == nil
+            ? layer.modelValues : layer.presentationProperties(atLocalTime: t)
         return (p.isHidden || p.opacity <= 0 ? nil : p, t)
     }
 

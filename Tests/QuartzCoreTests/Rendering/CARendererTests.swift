@@ -1,3 +1,4 @@
+import GoldenTesting
 import Testing
 @testable import QuartzCore
 
