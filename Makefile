@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: all deps build test demo gallery bench-export bench clean crosscheck render-bench
+.PHONY: all deps build test demo gallery bench-export bench dynamics-bench clean crosscheck render-bench
 
 all: build
 
@@ -43,6 +43,16 @@ gallery: deps
 bench-export: deps
 	$(SWIFT) build -c release --product flipbook $(SWIFT_BUILD_FLAGS)
 	$(FLIPBOOK_RELEASE) bench-export --scene card-flip --seconds 1 --fps 60 --scale 2 --runs 3
+
+# Engine tick for 1,000 and 10,000 animated layers, no raster (target ≤ 2 ms for 10,000); see Benchmarks/README.md.
+bench: deps
+	$(SWIFT) run -c release FlipbookBenchmarks engine-tick
+
+# UIKit Dynamics beside pymunk on the same scene (500 and 2,000 boxes), in one run.
+dynamics-bench: deps
+	$(SWIFT) build -c release --product DynamicsBenchmark $(SWIFT_BUILD_FLAGS)
+	python3 -m venv .build/pymunk-venv && .build/pymunk-venv/bin/pip install -q pymunk
+	.build/pymunk-venv/bin/python Benchmarks/dynamics_vs_pymunk.py
 
 clean:
 	rm -rf .build out
