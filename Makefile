@@ -2,12 +2,13 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: all deps build test demo bench clean
+.PHONY: all deps build test demo gallery bench-export bench dynamics-bench clean crosscheck render-bench
 
 all: build
 
 # Installs what the build needs from Debian, only if something is missing.
-DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-dejavu-core libchipmunk-dev
+BROWSER_PACKAGE := chromium
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-dejavu-core libchipmunk-dev ffmpeg
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
@@ -15,6 +16,11 @@ deps:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
+	@# Headless Chromium for the browser cross-check in `make test` (~350 MB, ~20 s without recommends).
+	@dpkg -s $(BROWSER_PACKAGE) >/dev/null 2>&1 || { \
+	  echo "Installing: $(BROWSER_PACKAGE)"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(BROWSER_PACKAGE); }
 
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
@@ -22,5 +28,40 @@ build: deps
 test: deps
 	$(SWIFT) test --parallel $(SWIFT_BUILD_FLAGS)
 
+# The gallery: every registered scene as GIF, MP4 and a contact sheet in ./out, paths printed.
+FLIPBOOK_RELEASE = $$($(SWIFT) build -c release --show-bin-path)/flipbook
+demo: deps
+	$(SWIFT) build -c release --product flipbook $(SWIFT_BUILD_FLAGS)
+	$(FLIPBOOK_RELEASE) gallery --output out --formats gif,mp4,png
+
+# The same with a debug build (faster to build, slower to render).
+gallery: deps
+	$(SWIFT) build --product flipbook $(SWIFT_BUILD_FLAGS)
+	$$($(SWIFT) build --show-bin-path)/flipbook gallery --output out --formats gif,mp4,png
+
+# MP4 and GIF export of one second at 60 fps at iPhone SE scale (targets 1.5 s and 3 s).
+bench-export: deps
+	$(SWIFT) build -c release --product flipbook $(SWIFT_BUILD_FLAGS)
+	$(FLIPBOOK_RELEASE) bench-export --scene card-flip --seconds 1 --fps 60 --scale 2 --runs 3
+
+# Engine tick for 1,000 and 10,000 animated layers, no raster (target ≤ 2 ms for 10,000); see Benchmarks/README.md.
+bench: deps
+	$(SWIFT) run -c release FlipbookBenchmarks engine-tick
+
+# UIKit Dynamics beside pymunk on the same scene (500 and 2,000 boxes), in one run.
+dynamics-bench: deps
+	$(SWIFT) build -c release --product DynamicsBenchmark $(SWIFT_BUILD_FLAGS)
+	python3 -m venv .build/pymunk-venv && .build/pymunk-venv/bin/pip install -q pymunk
+	.build/pymunk-venv/bin/python Benchmarks/dynamics_vs_pymunk.py
+
 clean:
 	rm -rf .build out
+
+# CARenderer against headless Chromium, scene by scene (also part of `make test`); pictures in .build/crosscheck/.
+crosscheck: deps
+	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --filter BrowserCrossCheckTests
+
+# Frame time of a full-screen 3D flip, release build, one core.
+render-bench: deps
+	$(SWIFT) build -c release --product RenderBenchmark $(SWIFT_BUILD_FLAGS)
+	taskset -c 0 .build/release/RenderBenchmark

@@ -9,6 +9,10 @@ let package = Package(
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
+        .executable(name: "flipbook", targets: ["FlipbookCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // C libraries from Debian (installed by `make deps`), bound as system-library targets.
@@ -27,6 +31,10 @@ let package = Package(
         // The seed samples rebuilt in code. Swift 5 language mode, as the ported iOS code they are: it must
         // compile against Flipbook the way it compiles against the real UIKit.
         .target(name: "Demos", dependencies: ["Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The `flipbook` command: list and render scenes, render the gallery, benchmark export.
+        .executableTarget(name: "FlipbookCLI", dependencies: [
+            "Flipbook", "Demos", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], path: "Sources/FlipbookCLI"),
         // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
         .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit"], path: "Benchmarks/DynamicsBenchmark"),
         // `swift run -c release FlipbookBenchmarks --help` (see Benchmarks/README.md). The one place that may
@@ -38,11 +46,24 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
+        // `swift run -c release RenderBenchmark`: frame time of a full-screen 3D flip (not a timed test).
+        .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"]),
+
+        // Renders layer-tree scenes with CARenderer and as HTML/CSS in headless Chromium, and compares them.
+        .target(name: "BrowserCrossCheck", dependencies: ["QuartzCore"],
+                path: "Tools/browser-crosscheck/Sources/BrowserCrossCheck"),
+        .testTarget(name: "BrowserCrossCheckTests", dependencies: ["BrowserCrossCheck"],
+                    path: "Tools/browser-crosscheck/Tests"),
+
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        // Golden PNGs are read from the source tree (see Tests/QuartzCoreTests/Golden/README.md).
+        // Golden-image comparison shared by the test targets (test-only: not in any product).
+        .target(name: "GoldenTesting", dependencies: ["QuartzCore"], path: "Tests/Support/GoldenTesting"),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Flipbook"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
-        .testTarget(name: "DemosTests", dependencies: ["Demos"]),
+        .testTarget(name: "DemosTests", dependencies: ["Demos", "GoldenTesting"], exclude: ["Golden"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

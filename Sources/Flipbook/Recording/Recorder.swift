@@ -87,6 +87,10 @@ public final class Recorder {
     /// Captures the frames whose times have passed before `now` (exclusive), from presentation values at
     /// their times: called after the clock advances, before the frame runs.
     func captureFrames(before now: TimeInterval) {
+        if frameCount == 0, isRecording, time(ofFrame: 0) < now - Self.epsilon {
+            // A deferred first frame: show what was set up since the recording started.
+            stage.prepareForCapture()
+        }
         while isRecording, time(ofFrame: frameCount) < now - Self.epsilon {
             capture(at: time(ofFrame: frameCount))
         }
@@ -128,6 +132,11 @@ public final class Recorder {
     /// place); if one fails, its error is in ``error`` and the recording is still returned.
     @discardableResult
     public func stop() -> Recording {
+        if isRecording, frameCount == 0 {
+            // A deferred first frame that no pump took.
+            stage.prepareForCapture()
+            captureFrames(upTo: stage.time)
+        }
         if isRecording {
             isRecording = false
             stage.removeRecorder(self)
@@ -211,15 +220,20 @@ extension Stage {
     ///     ``Recorder/stop()``.
     ///   - keepsFrames: whether ``Recorder/stop()``'s recording holds the frames (turn off when streaming
     ///     long recordings, to keep memory flat).
+    ///   - deferFirstFrame: capture frame 0 (still of the start time) at the first pump instead of now, so that
+    ///     views set up after this call are in it.
     public func startRecording(fps: Double = 30, speed: Double = 1, scale: CGFloat? = nil,
                                options: Recorder.Options = .init(), source: (any FrameSource)? = nil,
-                               streamingTo sinks: [any FrameSink] = [], keepsFrames: Bool = true) -> Recorder {
+                               streamingTo sinks: [any FrameSink] = [], keepsFrames: Bool = true,
+                               deferFirstFrame: Bool = false) -> Recorder {
         activate()
-        prepareForCapture()
         let recorder = Recorder(stage: self, fps: fps, speed: speed, scale: scale ?? device.scale, options: options,
                                 source: source ?? LayerTreeFrameSource(), sinks: sinks, keepsFrames: keepsFrames)
         recorders.append(recorder)
-        recorder.captureFrames(upTo: time)
+        if !deferFirstFrame {
+            prepareForCapture()
+            recorder.captureFrames(upTo: time)
+        }
         return recorder
     }
 

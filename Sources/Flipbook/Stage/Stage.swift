@@ -163,16 +163,9 @@ public final class Stage {
     }
 
     /// The display pass, after layout: every layer marked as needing display redraws its contents (a view runs
-    /// `draw(_:)`), parents before children. Only subtrees marked by ``CALayer/descendantNeedsDisplay`` are
+    /// `draw(_:)`), parents before children. Only subtrees marked by `CALayer.descendantNeedsDisplay` are
     /// entered, so a frame where nothing needs drawing costs nothing per layer.
     func displayIfNeeded() {
-        func display(_ layer: CALayer) {
-            layer.displayIfNeeded()
-            guard layer.descendantNeedsDisplay else { return }
-            layer.descendantNeedsDisplay = false
-            if let mask = layer.mask { display(mask) }
-            for sublayer in layer.sublayers ?? [] { display(sublayer) }
-        }
-        display(window.layer)
+        window.layer.displayTreeIfNeeded()
     }
 }

@@ -17,6 +17,8 @@ public protocol CALayerDelegate: NSObjectProtocol {
     func layoutSublayers(of layer: CALayer)
     /// The action for a property change: nil to continue the search, `NSNull()` for none.
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+    /// Draws `layer`'s content; called by the layer's default `draw(in:)`.
+    func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 extension CALayerDelegate {
@@ -24,6 +26,7 @@ extension CALayerDelegate {
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
 }
 
 extension CALayer {

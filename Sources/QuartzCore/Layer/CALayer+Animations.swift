@@ -89,12 +89,25 @@ extension CALayer {
         for entry in animationEntries {
             entry.animation.apply(to: &p, atTime: t)
         }
+        if let original = stretchesToSuperlayerBounds { stretch(&p, from: original) }
         return p
+    }
+
+    /// A snapshot's content follows its view's on-screen bounds, as an image with resize gravity would: when a
+    /// snapshot view's frame animates (GuessThePet grows one from the card to the screen), what it shows is
+    /// scaled with it, not cropped (§8).
+    private func stretch(_ p: inout LayerProperties, from original: CGSize) {
+        guard let host = superlayer, original.width > 0, original.height > 0 else { return }
+        let b = host.presentationProperties().bounds
+        p.position = CGPoint(x: b.minX + b.width * p.anchorPoint.x, y: b.minY + b.height * p.anchorPoint.y)
+        p.transform = CATransform3DConcat(p.transform,
+                                          CATransform3DMakeScale(b.width / original.width, b.height / original.height, 1))
     }
 
     /// The property values on screen now.
     package func presentationProperties() -> LayerProperties {
-        animationEntries.isEmpty ? modelValues : presentationProperties(atLocalTime: currentLocalTime)
+        animationEntries.isEmpty && stretchesToSuperlayerBounds == nil
+            ? modelValues : presentationProperties(atLocalTime: currentLocalTime)
     }
 
 
@@ -251,5 +264,19 @@ extension MediaClock {
     /// Whether any registered layer has an animation still in progress.
     package var hasPendingAnimations: Bool {
         animatingLayers.contains { $0.layer?.hasPendingAnimations ?? false }
+    }
+}
+
+extension CALayer {
+    /// The display pass over this subtree: every layer marked as needing display redraws its contents, parents
+    /// before children, masks included. The stage runs it each frame after layout; snapshots run it first so a
+    /// view that was never on screen is captured with its drawn content.
+    package func displayTreeIfNeeded() {
+        displayIfNeeded()
+        // Only where something below is marked (see `descendantNeedsDisplay`): the stage runs this every frame.
+        guard descendantNeedsDisplay else { return }
+        descendantNeedsDisplay = false
+        mask?.displayTreeIfNeeded()
+        for sublayer in sublayers ?? [] { sublayer.displayTreeIfNeeded() }
     }
 }

@@ -52,6 +52,9 @@ open class CALayer: NSObject, CAMediaTiming {
     package weak var modelLayerReference: CALayer?
     /// For the layers of a snapshot view: the layer they froze a copy of.
     package weak var snapshotSource: CALayer?
+    /// For the root of a snapshot's frozen copy: the size it was taken at; its presentation stretches it to its
+    /// superlayer's on-screen bounds.
+    package var stretchesToSuperlayerBounds: CGSize?
 
     package var needsLayoutFlag = false
     package var descendantNeedsLayout = false
@@ -333,6 +336,12 @@ open class CALayer: NSObject, CAMediaTiming {
         get { modelValues.shadowOffset }
         set { change("shadowOffset") { $0.shadowOffset = newValue } }
     }
+    /// The outline that casts the shadow instead of the layer's content (in the layer's space); nil uses the
+    /// alpha of everything the layer draws.
+    open var shadowPath: CGPath? {
+        get { modelValues.shadowPath as? CGPath }
+        set { change("shadowPath") { $0.shadowPath = newValue } }
+    }
     /// The layer's content image (a `CGImage`), drawn into its bounds according to ``contentsGravity``.
     open var contents: Any? {
         get { modelValues.contents }
@@ -447,6 +456,24 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Updates `contents`: the default asks the delegate's `display(_:)`.
     open func display() {
         delegate?.display(self)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the layer's own content into `ctx`, whose user space is the layer's bounds space (y down) and whose
+    /// clip is the bounds. The default asks the delegate's `draw(_:in:)`; subclasses override it to draw.
+    ///
+    /// Flipbook's renderer calls it for every frame it renders instead of caching a backing store, so what it
+    /// draws is always current (Core Animation would only call it after `setNeedsDisplay()`).
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Renders the layer and its sublayers into `ctx` with their **model** values, in the layer's own coordinate
+    /// space: the layer's `position` and `transform` are ignored, as in Core Animation. See `CARenderer` for the
+    /// on-screen (presentation) state at a media time.
+    open func render(in ctx: CGContext) {
+        renderModelTree(in: ctx)
     }
 }
 

@@ -79,6 +79,43 @@ open class UIImageView: UIView {
         CATransaction.commit()
     }
 
+    // MARK: Animating a sequence of images
+
+    /// Images shown one after the other by ``startAnimating()``.
+    open var animationImages: [UIImage]?
+    /// Seconds for one pass through ``animationImages``; 0 means 1/30 s per image.
+    open var animationDuration: TimeInterval = 0
+    /// Passes to play; 0 repeats forever.
+    open var animationRepeatCount = 0
+
+    private static let animationKey = "UIImageAnimation"
+
+    /// Shows ``animationImages`` in turn, as a discrete keyframe animation of the layer's contents.
+    open func startAnimating() {
+        guard let images = animationImages, !images.isEmpty else { return }
+        let animation = CAKeyframeAnimation(keyPath: "contents")
+        animation.values = images.compactMap { image in
+            image.isTemplate ? image.cgImage.flatMap { UIImage.tinted($0, with: tintColor) } : image.cgImage
+        }
+        animation.calculationMode = .discrete
+        // Each image for an equal share: key times i/n, the last image repeated at 1 so that the interval
+        // closes whether the values step as discrete keyframes or as contents, which always step.
+        let count = animation.values?.count ?? 0
+        if let last = animation.values?.last { animation.values?.append(last) }
+        animation.keyTimes = (0...count).map { NSNumber(value: Double($0) / Double(max(1, count))) }
+        animation.duration = animationDuration > 0 ? animationDuration : Double(images.count) / 30
+        animation.repeatCount = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
+        layer.add(animation, forKey: Self.animationKey)
+    }
+
+    /// Stops showing ``animationImages``.
+    open func stopAnimating() {
+        layer.removeAnimation(forKey: Self.animationKey)
+    }
+
+    /// Whether ``animationImages`` are being shown.
+    open var isAnimating: Bool { layer.animation(forKey: Self.animationKey) != nil }
+
     /// The image's size, or no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
         guard let image = currentImage else {

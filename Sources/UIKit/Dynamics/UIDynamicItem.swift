@@ -6,10 +6,8 @@ public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
     case rectangle = 0
     /// The ellipse inscribed in the item's bounds (a circle for a square item).
     case ellipse = 1
-    /// `collisionBoundingPath`: a convex path with its origin at the item's centre.
-    ///
-    /// TODO(UIBezierPath): Flipbook has no UIBezierPath yet, so `collisionBoundingPath` isn't declared and a `.path`
-    /// item collides as `.rectangle` until it lands.
+    /// `collisionBoundingPath`: a convex path with its origin at the item's centre (curves are flattened; a
+    /// concave path collides as its convex hull, as Chipmunk's polygons are convex).
     case path = 2
 }
 
@@ -27,6 +25,15 @@ public protocol UIDynamicItem: NSObjectProtocol {
     var transform: CGAffineTransform { get set }
     /// The outline used for collisions and for mass; `.rectangle` unless the item says otherwise.
     var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
+    /// The outline for `.path`, in coordinates with the origin at the item's centre.
+    var collisionBoundingPath: UIBezierPath { get }
+}
+
+extension UIDynamicItem {
+    /// Items that don't provide one outline as their bounds.
+    public var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
 }
 
 extension UIDynamicItem {

@@ -194,7 +194,12 @@ open class UIImage: NSObject, @unchecked Sendable {
             return nil
         }
         let rect = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+        // Quartz puts an image's first row at the rectangle's maxY: flip so the copy stays upright.
+        context.saveGState()
+        context.translateBy(x: 0, y: rect.height)
+        context.scaleBy(x: 1, y: -1)
         context.draw(image, in: rect)
+        context.restoreGState()
         context.setBlendMode(.sourceIn)
         context.setFillColor(color.cgColor)
         context.fill(rect)

@@ -289,47 +289,30 @@ open class UINavigationController: UIViewController {
             ?? forcedInteractor
         delegate?.navigationController(self, willShow: to, animated: animated)
         let visible = appearanceState == .appeared || appearanceState == .appearing
-        var cancelRequested = false
         let context = TransitionContext(
             container: transitionView, animated: animated, style: .none, from: from, to: to,
             fromView: from.view, toView: to.view, animator: animator, interactor: interactor,
-            finish: { [self] completed in
+            finish: { completed in
                 if completed {
                     if from.viewIfLoaded?.superview != nil { from.view.removeFromSuperview() }
                 } else {
                     to.viewIfLoaded?.removeFromSuperview()
-                    if !cancelRequested && visible {
-                        from.reverseAppearanceForCancel()
-                        to.reverseAppearanceForCancel()
-                    }
                 }
                 completion(completed)
-                if visible { UIViewController.endAppearanceTransitions([from, to], appearingFirst: false) }
+            },
+            afterAppearance: { [self] completed in
                 from.movingFromParent = false
                 to.movingToParent = false
                 currentTransition = nil
-                view.window?.endIgnoringInteraction()
                 if completed { delegate?.navigationController(self, didShow: to, animated: animated) }
                 runNextPendingOperation()
             })
-        context.onCancelRequested = {
-            cancelRequested = true
-            guard visible else { return }
-            from.reverseAppearanceForCancel()
-            to.reverseAppearanceForCancel()
-        }
+        if visible { context.sendAppearanceCalls(disappearing: from, appearing: to, appearingDidCallFirst: false) }
         currentTransition = context
-        from.activeTransition = context
-        to.activeTransition = context
         activeTransition = context
         if operation == .push { to.movingToParent = true } else { from.movingFromParent = true }
-        if visible {
-            from.beginAppearanceTransition(false, animated: animated)
-            to.beginAppearanceTransition(true, animated: animated)
-        }
         context.setFrames(initialFrom: from.view.frame, finalFrom: transitionView.bounds, initialTo: .zero,
                           finalTo: transitionView.bounds)
-        view.window?.beginIgnoringInteraction()
         context.start()
     }
 }

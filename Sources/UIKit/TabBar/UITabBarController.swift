@@ -131,7 +131,6 @@ open class UITabBarController: UIViewController {
         }
         let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
         let previousIndex = vcs.firstIndex { $0 === from } ?? 0
-        var cancelRequested = false
         let context = TransitionContext(
             container: transitionView, animated: true, style: .none, from: from, to: to,
             fromView: from.view, toView: to.view, animator: animator, interactor: interactor,
@@ -142,31 +141,13 @@ open class UITabBarController: UIViewController {
                     to.viewIfLoaded?.removeFromSuperview()
                     _selectedIndex = previousIndex
                     tabBar.selectedItem = from.tabBarItem
-                    if !cancelRequested && visible {
-                        from.reverseAppearanceForCancel()
-                        to.reverseAppearanceForCancel()
-                    }
                 }
-                if visible { UIViewController.endAppearanceTransitions([from, to], appearingFirst: false) }
-                currentTransition = nil
-                view.window?.endIgnoringInteraction()
-            })
-        context.onCancelRequested = {
-            cancelRequested = true
-            guard visible else { return }
-            from.reverseAppearanceForCancel()
-            to.reverseAppearanceForCancel()
-        }
+            },
+            afterAppearance: { [self] _ in currentTransition = nil })
+        if visible { context.sendAppearanceCalls(disappearing: from, appearing: to, appearingDidCallFirst: false) }
         currentTransition = context
-        from.activeTransition = context
-        to.activeTransition = context
-        if visible {
-            from.beginAppearanceTransition(false, animated: true)
-            to.beginAppearanceTransition(true, animated: true)
-        }
         context.setFrames(initialFrom: from.view.frame, finalFrom: transitionView.bounds, initialTo: .zero,
                           finalTo: transitionView.bounds)
-        view.window?.beginIgnoringInteraction()
         context.start()
     }
 }

@@ -32,10 +32,18 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     package var isCancelled: Bool { transitionWasCancelled }
     package var targetTransform: CGAffineTransform { .identity }
 
-    /// The owner's end of the transition (§1.4 step 2: DidEnd, hierarchy fix-up, appearance, completion closure).
+    /// The owner's end of the transition before the appearance did-calls (§1.4 step 2a–b: DidEnd, hierarchy
+    /// fix-up), and after them (step 2d–e: the completion closure, state).
     private let finish: (Bool) -> Void
-    /// Called when a cancel is requested: the reversed appearance will-calls (§1.5).
-    package var onCancelRequested: (() -> Void)?
+    private let afterAppearance: (Bool) -> Void
+
+    /// The controllers that hear appearance calls (nil: kept silent, §1.5), and whose did-call goes first.
+    private var disappearing: UIViewController?
+    private var appearing: UIViewController?
+    private var appearingDidCallFirst = true
+    private var cancelRequested = false
+    /// The window that ignores touches while the transition runs (§1.2).
+    private weak var ignoringWindow: UIWindow?
 
     private var started = false
     private var alongsideAnimations: [(view: UIView?, body: (any UIViewControllerTransitionCoordinatorContext) -> Void)] = []
@@ -48,7 +56,7 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
                  from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
                  animator: any UIViewControllerAnimatedTransitioning,
                  interactor: (any UIViewControllerInteractiveTransitioning)?,
-                 finish: @escaping (Bool) -> Void) {
+                 finish: @escaping (Bool) -> Void, afterAppearance: @escaping (Bool) -> Void = { _ in }) {
         self.containerView = container
         self.isAnimated = animated
         self.presentationStyle = style
@@ -59,10 +67,22 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
         self.animator = animator
         self.interactor = interactor
         self.finish = finish
+        self.afterAppearance = afterAppearance
         // The initial value is the interactor's wantsInteractiveStart (§2, dec `_setInteractor:`).
         self.initiallyInteractive = animated && (interactor?.wantsInteractiveStart ?? false)
         self.isInteractive = initiallyInteractive
         super.init()
+    }
+
+    /// Which participants hear appearance calls: their will-calls run when the transition starts, are reversed
+    /// when it is cancelled, and their did-calls run at completion — the appearing one's first for modal
+    /// transitions, the disappearing one's first for navigation and tab bar ones (decision; §1.4–1.5 leave it
+    /// open; pinned by CallbackOrderTests).
+    package func sendAppearanceCalls(disappearing: UIViewController?, appearing: UIViewController?,
+                                     appearingDidCallFirst: Bool) {
+        self.disappearing = disappearing
+        self.appearing = appearing
+        self.appearingDidCallFirst = appearingDidCallFirst
     }
 
     package func setFrames(initialFrom: CGRect, finalFrom: CGRect, initialTo: CGRect, finalTo: CGRect) {
@@ -110,7 +130,15 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
         guard !isCompleted, !transitionWasCancelled else { return }
         transitionWasCancelled = true
         endInteraction(velocity: -effectiveCompletionSpeed)
-        onCancelRequested?()
+        reverseAppearance()
+    }
+
+    /// The reversed will-calls of a cancel (§1.5), once.
+    private func reverseAppearance() {
+        guard !cancelRequested else { return }
+        cancelRequested = true
+        disappearing?.reverseAppearanceForCancel()
+        appearing?.reverseAppearanceForCancel()
     }
 
     /// iOS 10: an interruptible transition that is animating becomes interactive again.
@@ -145,6 +173,11 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
         guard !isCompleted else { return }
         isCompleted = true
         finish(didComplete)
+        if !didComplete { reverseAppearance() }
+        UIViewController.endAppearanceTransitions([disappearing, appearing].compactMap { $0 },
+                                                  appearingFirst: appearingDidCallFirst)
+        ignoringWindow?.endIgnoringInteraction()
+        afterAppearance(didComplete)
         animator.animationEnded(didComplete)
         let completions = alongsideCompletions
         alongsideCompletions = []
@@ -157,6 +190,12 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     /// Steps e–g of §1.2: the duration, then the interactor or the animator, then the queued alongside
     /// animations in the same animation context.
     package func start() {
+        fromViewController.activeTransition = self
+        toViewController.activeTransition = self
+        disappearing?.beginAppearanceTransition(false, animated: isAnimated)
+        appearing?.beginAppearanceTransition(true, animated: isAnimated)
+        ignoringWindow = containerView.window
+        ignoringWindow?.beginIgnoringInteraction()
         transitionDuration = animator.transitionDuration(using: self)
         started = true
         let run = {

@@ -6,9 +6,13 @@ extension UIView {
     /// (presentation values); `true` first applies pending layout, so a view that is not in any window yet (the
     /// to-view of a transition) is captured as it will look. The copy does not change when the original does.
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-        if afterUpdates || window == nil { layoutIfNeeded() }
+        if afterUpdates || window == nil {
+            layoutIfNeeded()
+            layer.displayTreeIfNeeded()
+        }
         let snapshot = SnapshotView(frame: CGRect(origin: .zero, size: bounds.size))
         let copy = Self.frozenCopy(of: layer, asRoot: true)
+        copy.stretchesToSuperlayerBounds = bounds.size
         snapshot.layer.addSublayer(copy)
         return snapshot
     }

@@ -314,6 +314,11 @@ open class UIView: UIResponder {
     /// The shape UIKit Dynamics collides this view as (§9); subclasses override it, e.g. `.ellipse` for round views.
     open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
 
+    /// The outline for `.path` collision bounds, origin at the view's centre; the bounds by default.
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
+
     // MARK: Layer delegate
 
     /// The action for a change of the view's own layer: inside an animation block, the animation UIKit

@@ -69,9 +69,6 @@ extension UIViewController {
         if removesPresenter { container.addSubview(presenterView) }
         pc.presentationTransitionWillBegin()
 
-        // The presenter hears appearance calls only when its view goes away (§1.5).
-        let callsPresenter = removesPresenter
-        var cancelRequested = false
         let context = TransitionContext(
             container: container, animated: animated, style: style, from: presenting, to: presented,
             fromView: removesPresenter ? presenterView : nil, toView: pc.presentedView,
@@ -87,29 +84,17 @@ extension UIViewController {
                     presented.presentingViewController = nil
                     presented.activePresentationController = nil
                     pc.containerView = nil
-                    if !cancelRequested {
-                        presented.reverseAppearanceForCancel()
-                        if callsPresenter { presenting.reverseAppearanceForCancel() }
-                    }
                 }
-                UIViewController.endAppearanceTransitions(callsPresenter ? [presented, presenting] : [presented],
-                                                          appearingFirst: true)
+            },
+            afterAppearance: { _ in
                 presented.isBeingPresentedFlag = false
-                window.endIgnoringInteraction()
                 completion?()
             })
-        context.onCancelRequested = {
-            cancelRequested = true
-            presented.reverseAppearanceForCancel()
-            if callsPresenter { presenting.reverseAppearanceForCancel() }
-        }
-        presenting.activeTransition = context
-        presented.activeTransition = context
-        if callsPresenter { presenting.beginAppearanceTransition(false, animated: animated) }
-        presented.beginAppearanceTransition(true, animated: animated)
+        // The presenter hears appearance calls only when its view goes away (§1.5).
+        context.sendAppearanceCalls(disappearing: removesPresenter ? presenting : nil, appearing: presented,
+                                    appearingDidCallFirst: true)
         context.setFrames(initialFrom: presenterView.frame, finalFrom: removesPresenter ? .zero : presenterView.frame,
                           initialTo: .zero, finalTo: pc.frameOfPresentedViewInContainerView)
-        window.beginIgnoringInteraction()
         context.start()
     }
 
@@ -144,13 +129,11 @@ extension UIViewController {
                                      interactor: (any UIViewControllerInteractiveTransitioning)?,
                                      completion: (() -> Void)?) {
         let presenting = pc.presentingViewController, presented = pc.presentedViewController
-        guard let container = pc.containerView as? TransitionContainerView, let window = container.window else { return }
+        guard let container = pc.containerView as? TransitionContainerView, container.window != nil else { return }
         container.isDismissing = true
         pc.dismissalTransitionWillBegin()
         let removesPresenter = pc.shouldRemovePresentersView
         let presenterView = presenting.view!
-        let callsPresenter = removesPresenter
-        var cancelRequested = false
         let context = TransitionContext(
             container: container, animated: animated, style: style, from: presented, to: presenting,
             fromView: pc.presentedView, toView: removesPresenter ? presenterView : nil,
@@ -170,30 +153,17 @@ extension UIViewController {
                 } else {
                     container.isDismissing = false
                     if removesPresenter { presenterView.removeFromSuperview() }
-                    if !cancelRequested {
-                        presented.reverseAppearanceForCancel()
-                        if callsPresenter { presenting.reverseAppearanceForCancel() }
-                    }
                 }
-                UIViewController.endAppearanceTransitions(callsPresenter ? [presented, presenting] : [presented],
-                                                          appearingFirst: true)
+            },
+            afterAppearance: { _ in
                 presented.isBeingDismissedFlag = false
-                window.endIgnoringInteraction()
                 completion?()
             })
-        context.onCancelRequested = {
-            cancelRequested = true
-            presented.reverseAppearanceForCancel()
-            if callsPresenter { presenting.reverseAppearanceForCancel() }
-        }
-        presenting.activeTransition = context
-        presented.activeTransition = context
-        presented.beginAppearanceTransition(false, animated: animated)
-        if callsPresenter { presenting.beginAppearanceTransition(true, animated: animated) }
+        context.sendAppearanceCalls(disappearing: presented, appearing: removesPresenter ? presenting : nil,
+                                    appearingDidCallFirst: true)
         let presentedFrame = pc.presentedView?.frame ?? .zero
         context.setFrames(initialFrom: presentedFrame, finalFrom: presentedFrame, initialTo: .zero,
                           finalTo: container.bounds)
-        window.beginIgnoringInteraction()
         context.start()
     }
 }

@@ -96,6 +96,18 @@ struct ExportTests {
         }
     }
 
+    @Test(.enabled(if: ffprobePath != nil, "ffmpeg is missing: run `make deps` to test ffmpeg's GIF path"))
+    func ffmpegGIFWriterForComparison() throws {
+        try withTemporaryDirectory { dir in
+            let url = dir.appendingPathComponent("ffmpeg.gif")
+            try FFmpegGIFWriter().write(solidRecording(Self.colors), to: url)
+            let gif = try DecodedGIF(try Data(contentsOf: url))
+            #expect(gif.width == 32 && gif.height == 24)
+            #expect(gif.frames.count == 10)
+            #expect(listing(dir) == ["ffmpeg.gif"])
+        }
+    }
+
     @Test func missingFFmpegSaysToRunMakeDeps() throws {
         try withTemporaryDirectory { dir in
             let writer = MP4Writer(ffmpegPath: dir.appendingPathComponent("no-ffmpeg-here").path)

@@ -133,14 +133,19 @@ struct DecodedGIF {
             case 0x2C:
                 let x = try u16(), y = try u16(), w = try u16(), h = try u16()
                 let imageFlags = try u8()
-                guard imageFlags & 0x80 == 0, imageFlags & 0x40 == 0 else { throw Malformed() }
+                guard imageFlags & 0x40 == 0 else { throw Malformed() }
+                var colors = global
+                if imageFlags & 0x80 != 0 {
+                    colors = []
+                    for _ in 0..<(1 << ((imageFlags & 7) + 1)) { colors.append((UInt8(try u8()), UInt8(try u8()), UInt8(try u8()))) }
+                }
                 let minCodeSize = try u8()
                 let indices = try Self.lzwDecode(try subBlocks(), minCodeSize: minCodeSize, count: w * h)
                 for row in 0..<h {
                     for col in 0..<w {
                         let index = Int(indices[row * w + col])
                         if index == transparentIndex { continue }
-                        canvas[(y + row) * width + x + col] = global[index]
+                        canvas[(y + row) * width + x + col] = colors[index]
                     }
                 }
                 frames.append(Frame(delay: delay, rect: (x, y, w, h), transparent: transparentIndex != nil, canvas: canvas))

@@ -138,6 +138,27 @@ struct UIImageViewTests {
         #expect(Probe.matches(try Probe.contents(view.layer), 1, 1, (0, 255, 0)))
     }
 
+    @Test func animationImagesPlayInTurn() throws {
+        let stage = Stage(device: .iPhoneSE)
+        let frames = [UIImageTests.solid(2, 2, .red), UIImageTests.solid(2, 2, .green), UIImageTests.solid(2, 2, .blue)]
+        let view = UIImageView(image: frames[0])
+        stage.window.addSubview(view)
+        view.animationImages = frames
+        view.animationDuration = 0.3
+        view.animationRepeatCount = 1
+        view.startAnimating()
+        #expect(view.isAnimating)
+        stage.pump(0.05)
+        #expect((view.layer.presentation()?.contents as? CGImage) === frames[0].cgImage)
+        stage.pump(0.1)
+        #expect((view.layer.presentation()?.contents as? CGImage) === frames[1].cgImage)
+        stage.pump(0.1)
+        #expect((view.layer.presentation()?.contents as? CGImage) === frames[2].cgImage)
+        stage.pumpAndSettle()
+        #expect(!view.isAnimating)
+        #expect((view.layer.presentation()?.contents as? CGImage) === frames[0].cgImage)
+    }
+
     @Test func highlightedImage() {
         let normal = UIImageTests.solid(2, 2, .red), highlighted = UIImageTests.solid(2, 2, .blue)
         let view = UIImageView(image: normal, highlightedImage: highlighted)

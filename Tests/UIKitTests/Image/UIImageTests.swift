@@ -60,15 +60,18 @@ struct UIImageTests {
     @Test func tintingFillsTheShape() throws {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
+        // An L: the left column and the top row; tinting must keep it upright.
         let shape = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { _ in
             UIColor.black.setFill()
             UIRectFill(CGRect(x: 0, y: 0, width: 5, height: 10))
+            UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 3))
         }
         let tinted = shape.withTintColor(.red)
         #expect(tinted.renderingMode == .alwaysOriginal)
         let cg = try #require(tinted.cgImage)
         #expect(Probe.matches(cg, 2, 5, (255, 0, 0)))
-        #expect(Probe.isTransparent(cg, 8, 5))
+        #expect(Probe.matches(cg, 8, 1, (255, 0, 0)), "the top row stays on top")
+        #expect(Probe.isTransparent(cg, 8, 8))
         #expect(shape.withRenderingMode(.alwaysTemplate).isTemplate)
         #expect(!shape.isTemplate)
     }
@@ -82,6 +85,8 @@ struct UIImageTests {
         let cg = try #require(heart.cgImage)
         #expect(Probe.color(cg, 20, 24).a == 255, "the heart is filled in the middle")
         #expect(Probe.isTransparent(cg, 0, 0))
+        #expect(Probe.color(cg, 20, 32).a == 255, "point down")
+        #expect(Probe.isTransparent(cg, 20, 6), "the dip between the lobes is on top")
         #expect(UIImage(systemName: "no.such.symbol") == nil)
         let big = try #require(UIImage(systemName: "checkmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)))
         #expect(big.size == CGSize(width: 48, height: 48))

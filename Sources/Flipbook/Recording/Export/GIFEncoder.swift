@@ -283,15 +283,38 @@ struct GIFFrameData {
     var lzw: [UInt8] = []
 }
 
-/// Mutable storage that worker threads write distinct elements of.
+/// Fixed storage that worker threads write distinct elements of.
+///
+/// The elements live in memory allocated once, so writes to different indices from different threads never
+/// touch shared state (an `Array` property would not do: its mutating methods move the buffer out and back).
 final class ConcurrentSlots<T>: @unchecked Sendable {
-    private var storage: [T]
-    init(repeating value: T, count: Int) { storage = Array(repeating: value, count: count) }
-    subscript(index: Int) -> T {
-        get { storage[index] }
-        set { storage.withUnsafeMutableBufferPointer { $0[index] = newValue } }
+    private let base: UnsafeMutablePointer<T>
+    let count: Int
+
+    init(repeating value: T, count: Int) {
+        self.count = count
+        base = .allocate(capacity: max(1, count))
+        base.initialize(repeating: value, count: count)
     }
-    var values: [T] { storage }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    subscript(index: Int) -> T {
+        get {
+            precondition(index >= 0 && index < count)
+            return base[index]
+        }
+        set {
+            precondition(index >= 0 && index < count)
+            base[index] = newValue
+        }
+    }
+
+    /// The elements; read only when no worker is writing.
+    var values: [T] { Array(UnsafeBufferPointer(start: base, count: count)) }
 }
 
 enum GIFEncoding {

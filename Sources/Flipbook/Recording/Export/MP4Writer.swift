@@ -68,9 +68,16 @@ public struct MP4Writer: RecordingWriter {
         private var errorOutput: ErrorCollector?
         private var size: (width: Int, height: Int)?
         private var rowBuffer = Data()
+        /// ffmpeg's arguments after the input: what to make of the frames (nil: H.264 MP4).
+        private let outputArguments: ((_ width: Int, _ height: Int) -> [String])?
 
         /// Prepares an export to `destination`; fails at once when ffmpeg is missing or the folder is not writable.
-        public init(destination: URL, fps: Double, writer: MP4Writer = MP4Writer()) throws {
+        public convenience init(destination: URL, fps: Double, writer: MP4Writer = MP4Writer()) throws {
+            try self.init(destination: destination, fps: fps, writer: writer, outputArguments: nil)
+        }
+
+        init(destination: URL, fps: Double, writer: MP4Writer,
+             outputArguments: ((_ width: Int, _ height: Int) -> [String])?) throws {
             let path = writer.ffmpegPath ?? MP4Writer.locateFFmpeg()
             guard let ffmpeg = path, FileManager.default.isExecutableFile(atPath: ffmpeg) else {
                 throw ExportError.ffmpegMissing
@@ -79,6 +86,7 @@ public struct MP4Writer: RecordingWriter {
             self.destination = destination
             self.fps = fps
             self.writer = writer
+            self.outputArguments = outputArguments
             file = try AtomicFile(destination: destination)
         }
 
@@ -93,11 +101,15 @@ public struct MP4Writer: RecordingWriter {
             var arguments = ["-hide_banner", "-loglevel", "error",
                              "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(width)x\(height)",
                              "-framerate", String(fps), "-i", "pipe:0", "-an"]
-            if width % 2 == 1 || height % 2 == 1 {
-                arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"]
+            if let outputArguments {
+                arguments += outputArguments(width, height) + ["-y", file.temporaryURL.path]
+            } else {
+                if width % 2 == 1 || height % 2 == 1 {
+                    arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"]
+                }
+                arguments += ["-c:v", "libx264", "-preset", writer.preset, "-crf", String(writer.crf),
+                              "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "-y", file.temporaryURL.path]
             }
-            arguments += ["-c:v", "libx264", "-preset", writer.preset, "-crf", String(writer.crf),
-                          "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "-y", file.temporaryURL.path]
             process.arguments = arguments
             let stdin = Pipe(), stderr = Pipe()
             process.standardInput = stdin
@@ -199,5 +211,36 @@ final class ErrorCollector: @unchecked Sendable {
         done.signal()
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return text.count > 2000 ? String(text.suffix(2000)) : text
+    }
+}
+
+/// Writes a GIF with ffmpeg's two-pass palette filters (`palettegen` on the frame differences, `paletteuse`
+/// with Bayer dithering), for comparison with Flipbook's own ``GIFWriter``: `flipbook bench-export` times both.
+public struct FFmpegGIFWriter: RecordingWriter {
+    public var ffmpegPath: String?
+
+    public init(ffmpegPath: String? = nil) {
+        self.ffmpegPath = ffmpegPath
+    }
+
+    public func write(_ recording: Recording, to url: URL, progress: ((Double) -> Void)?) throws {
+        _ = try recording.requireImages()
+        let stream = try MP4Writer.Stream(
+            destination: url, fps: recording.fps, writer: MP4Writer(ffmpegPath: ffmpegPath),
+            outputArguments: { _, _ in
+                ["-filter_complex", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:diff_mode=rectangle",
+                 "-loop", "0", "-f", "gif"]
+            })
+        do {
+            for (i, frame) in recording.frames.enumerated() {
+                try stream.append(frame)
+                if i % 4 == 3 { progress?(Double(i + 1) / Double(recording.frames.count) * 0.9) }
+            }
+            try stream.finish()
+            progress?(1)
+        } catch {
+            stream.cancel()
+            throw error
+        }
     }
 }

@@ -104,3 +104,21 @@ func parallelForEach(_ count: Int, progress: ((Double) -> Void)?, _ body: @Senda
         progress?(Double(end) / Double(count))
     }
 }
+
+extension ExportFormat {
+    /// Checks before a long render that `url` can be written in this format: its folder exists or can be made
+    /// and is writable, nothing is in the way, and for MP4 that ffmpeg is installed.
+    public func preflight(_ url: URL) throws {
+        if self == .mp4, MP4Writer.locateFFmpeg() == nil { throw ExportError.ffmpegMissing }
+        if self == .pngSequence {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw ExportError.destinationNotWritable(path: url.path, reason: "a file is in the way")
+            }
+            _ = try AtomicDirectory(destination: url)
+        } else {
+            let file = try AtomicFile(destination: url)
+            file.discard()
+        }
+    }
+}

@@ -48,6 +48,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
         let identifier: any NSCopying
         let from: Vector2
         let to: Vector2
+        /// The path a boundary made of several segments came from.
+        var path: UIBezierPath?
     }
 
     private(set) var itemList: DynamicItemList
@@ -99,7 +101,30 @@ open class UICollisionBehavior: UIDynamicBehavior {
         boundariesDidChange()
     }
 
-    // TODO(UIBezierPath): `addBoundary(withIdentifier:for:)` and `boundary(withIdentifier:)` once UIBezierPath exists.
+    /// Adds a boundary along `bezierPath` (curves flattened into segments; a subpath of three or more points is
+    /// closed), replacing any with an equal identifier.
+    open func addBoundary(withIdentifier identifier: any NSCopying, for bezierPath: UIBezierPath) {
+        boundaryList.removeAll { Self.identifier($0.identifier, equals: identifier) }
+        for polyline in bezierPath.cgPath.flattened(segmentsPerCurve: 8) {
+            var points = polyline
+            if points.count >= 3, let first = points.first { points.append(first) }
+            for (a, b) in zip(points, points.dropFirst()) {
+                boundaryList.append(Boundary(identifier: identifier, from: Vector2(a), to: Vector2(b), path: bezierPath))
+            }
+        }
+        boundariesDidChange()
+    }
+
+    /// The boundary with this identifier, as a path.
+    open func boundary(withIdentifier identifier: any NSCopying) -> UIBezierPath? {
+        let segments = boundaryList.filter { Self.identifier($0.identifier, equals: identifier) }
+        guard let first = segments.first else { return nil }
+        if let path = first.path { return path }
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: first.from.x, y: first.from.y))
+        path.addLine(to: CGPoint(x: first.to.x, y: first.to.y))
+        return path
+    }
 
     /// Adds a straight boundary, replacing any with an equal identifier.
     open func addBoundary(withIdentifier identifier: any NSCopying, from p1: CGPoint, to p2: CGPoint) {
@@ -115,7 +140,11 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// The identifiers of the added boundaries (not the reference bounds'), or nil when there are none.
     open var boundaryIdentifiers: [any NSCopying]? {
-        boundaryList.isEmpty ? nil : boundaryList.map(\.identifier)
+        var identifiers: [any NSCopying] = []
+        for boundary in boundaryList where !identifiers.contains(where: { Self.identifier($0, equals: boundary.identifier) }) {
+            identifiers.append(boundary.identifier)
+        }
+        return identifiers.isEmpty ? nil : identifiers
     }
 
     open func removeAllBoundaries() {

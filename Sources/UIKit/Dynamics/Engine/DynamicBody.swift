@@ -78,8 +78,15 @@ final class DynamicBody {
                     return place(Vector2(w / 2 * cos(t), h / 2 * sin(t)))
                 }
                 shape = .polygon(on: body, vertices: vertices)
-            case .rectangle, .path:
-                // TODO(UIBezierPath): `.path` outlines with `collisionBoundingPath` once UIBezierPath exists.
+            case .path:
+                let points = member.item.collisionBoundingPath.cgPath.flattened(segmentsPerCurve: 8).flatMap { $0 }
+                    .map { Vector2(Double($0.x), Double($0.y)) }
+                if points.count >= 3 {
+                    shape = .polygon(on: body, vertices: points.map(place))
+                } else {
+                    shape = .circle(on: body, radius: 0.5, offset: member.offset)
+                }
+            case .rectangle:
                 let corners = [
                     Vector2(-w / 2, -h / 2), Vector2(w / 2, -h / 2), Vector2(w / 2, h / 2), Vector2(-w / 2, h / 2),
                 ]

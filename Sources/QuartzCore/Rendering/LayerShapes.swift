@@ -1,0 +1,101 @@
+import CoreGraphics
+
+/// The outlines and rectangles a layer's appearance is made of, in the layer's own (bounds) space.
+enum LayerShapes {
+    /// Bézier handle length of a quarter circle, as a fraction of its radius.
+    private static let handle: CGFloat = 0.552_284_749_830_793_4
+
+    /// The layer's rounded outline: `rect` with quarter-circle corners of `radius` on the corners in `corners`.
+    ///
+    /// The radius is clamped to half the shorter side, as Core Animation does. Corners are circles in the
+    /// layer's space, so a layer scaled unevenly (or seen in perspective) gets elliptical corners on screen,
+    /// as on iOS. The continuous corner curve is drawn circular.
+    static func roundedRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask) -> CGPath {
+        let path = CGMutablePath()
+        addRoundedRect(to: path, rect, radius: radius, corners: corners)
+        return path
+    }
+
+    static func addRoundedRect(to path: CGMutablePath, _ rect: CGRect, radius: CGFloat, corners: CACornerMask) {
+        let r = rect.standardized
+        let limit = min(r.width, r.height) / 2
+        let radius = min(max(radius, 0), limit)
+        guard radius > 0, !corners.isEmpty else {
+            path.addRect(r)
+            return
+        }
+        func corner(_ c: CACornerMask) -> CGFloat { corners.contains(c) ? radius : 0 }
+        // Clockwise on screen (y down) from the top-left corner's end.
+        let tl = corner(.layerMinXMinYCorner), tr = corner(.layerMaxXMinYCorner)
+        let br = corner(.layerMaxXMaxYCorner), bl = corner(.layerMinXMaxYCorner)
+        let k = handle
+        path.move(to: CGPoint(x: r.minX + tl, y: r.minY))
+        path.addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
+        if tr > 0 {
+            path.addCurve(to: CGPoint(x: r.maxX, y: r.minY + tr), control1: CGPoint(x: r.maxX - tr + k * tr, y: r.minY),
+                          control2: CGPoint(x: r.maxX, y: r.minY + tr - k * tr))
+        }
+        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
+        if br > 0 {
+            path.addCurve(to: CGPoint(x: r.maxX - br, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - br + k * br),
+                          control2: CGPoint(x: r.maxX - br + k * br, y: r.maxY))
+        }
+        path.addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
+        if bl > 0 {
+            path.addCurve(to: CGPoint(x: r.minX, y: r.maxY - bl), control1: CGPoint(x: r.minX + bl - k * bl, y: r.maxY),
+                          control2: CGPoint(x: r.minX, y: r.maxY - bl + k * bl))
+        }
+        path.addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
+        if tl > 0 {
+            path.addCurve(to: CGPoint(x: r.minX + tl, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + tl - k * tl),
+                          control2: CGPoint(x: r.minX + tl - k * tl, y: r.minY))
+        }
+        path.closeSubpath()
+    }
+
+    /// The border: the band between the rounded outline and the same outline inset by `width`, whose corner
+    /// radius shrinks by the width (Core Animation's borders are inside the bounds). Fill it even-odd.
+    static func border(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, width: CGFloat) -> CGPath {
+        let path = CGMutablePath()
+        addRoundedRect(to: path, rect, radius: radius, corners: corners)
+        let inner = rect.insetBy(dx: width, dy: width)
+        if inner.width > 0, inner.height > 0 {
+            let clamped = min(max(radius, 0), min(rect.width, rect.height) / 2)
+            addRoundedRect(to: path, inner, radius: max(clamped - width, 0), corners: corners)
+        }
+        return path
+    }
+
+    /// Where the contents image goes in `bounds` for a gravity, given the size of the part of the image shown
+    /// (`contentsRect` of it) in points (pixels divided by `contentsScale`).
+    ///
+    /// Core Animation names gravities after the direction of the vertical axis and swaps top and bottom for
+    /// layers whose `contentsAreFlipped()`; Flipbook's layers are y-down like UIKit's views, so `.top` is the
+    /// top edge on screen — what UIKit's content modes (`UIImageView.contentMode = .top`) mean.
+    static func contentsFrame(gravity: CALayerContentsGravity, bounds b: CGRect, contentSize s: CGSize) -> CGRect {
+        switch gravity {
+        case .resize:
+            return b
+        case .resizeAspect, .resizeAspectFill:
+            guard s.width > 0, s.height > 0 else { return b }
+            let fx = b.width / s.width, fy = b.height / s.height
+            let f = gravity == .resizeAspect ? min(fx, fy) : max(fx, fy)
+            let size = CGSize(width: s.width * f, height: s.height * f)
+            return CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+        default:
+            break
+        }
+        var x = b.midX - s.width / 2, y = b.midY - s.height / 2
+        switch gravity {
+        case .left, .topLeft, .bottomLeft: x = b.minX
+        case .right, .topRight, .bottomRight: x = b.maxX - s.width
+        default: break
+        }
+        switch gravity {
+        case .top, .topLeft, .topRight: y = b.minY
+        case .bottom, .bottomLeft, .bottomRight: y = b.maxY - s.height
+        default: break
+        }
+        return CGRect(x: x, y: y, width: s.width, height: s.height)
+    }
+}

@@ -1,0 +1,771 @@
+import CoreGraphics
+
+/// Layers that draw their own kind of content from their (presentation) property values: gradients, shapes.
+/// The renderer calls ``drawContent(_:in:)`` in the layer's bounds space, after the background and contents
+/// image and before `draw(in:)` and the sublayers.
+package protocol LayerContentDrawing: CALayer {
+    func drawContent(_ properties: LayerProperties, in ctx: CGContext)
+    /// What the content can cover beyond the bounds (a stroked path can stick out); null for nothing extra.
+    func contentExtent(_ properties: LayerProperties) -> CGRect
+}
+
+extension LayerContentDrawing {
+    package func contentExtent(_ properties: LayerProperties) -> CGRect { .null }
+}
+
+/// Draws a layer tree into a bitmap context as Core Animation composites it.
+///
+/// Each layer is drawn in its own space through cairo while the map from that space to the bitmap is affine.
+/// A layer whose map has perspective is drawn flat into an offscreen bitmap — at least at the screen's scale,
+/// its pixel grid aligned with the bitmap's at the anchor point — and warped into place by ``ProjectiveWarp``.
+/// The offscreen holds the layer's whole subtree, which is what flattening at every layer means (a sublayer
+/// never pokes out of its parent's plane), unless no group, clip, mask or shadow makes the subtree one picture
+/// and some sublayer leaves the plane in perspective of its own: then, as Core Animation does, each layer is
+/// drawn with its own composed map, so nested perspective is resampled once rather than at every level.
+///
+/// Per layer, back to front: shadow, background, contents image, gradient/shape/text content, `draw(in:)`,
+/// sublayers (ordered by zPosition, then by order; a replicator's instances in turn), border — all clipped to
+/// the rounded bounds when `masksToBounds`, masked by `mask`, and composited at `opacity` as one group when more
+/// than one thing is drawn.
+package final class LayerTreeRenderer {
+    /// Whether to draw model values (`render(in:)`) or the presentation at the given times.
+    private let usesModelValues: Bool
+
+    package init(usesModelValues: Bool) {
+        self.usesModelValues = usesModelValues
+    }
+
+    /// The biggest side of an offscreen bitmap, in pixels.
+    private let maxOffscreenSide: Double = 4096
+    /// Pixels per point of the bitmap being rendered: layers in perspective are rasterized at least this finely,
+    /// however far away they are, as Core Animation rasterizes layer contents at the screen's scale.
+    private var screenScale = 1.0
+    /// Offscreen bitmaps kept from frame to frame: a new one costs page faults on every frame of a flip.
+    private let offscreens = OffscreenPool()
+
+    /// Where drawing currently goes.
+    private final class Target {
+        let context: CGContext
+        /// Whether warps may write straight into the bitmap's memory: true only when nothing (a clip, an open
+        /// transparency layer, or the caller's own clip) stands between the renderer and the pixels.
+        let allowsDirectWrites: Bool
+        /// Clips and groups currently open on the context.
+        var openLayers = 0
+        var canWriteDirectly: Bool { allowsDirectWrites && openLayers == 0 }
+        /// The context's shadow base space: device pixels divided by this scale, y down (a UIKit-style
+        /// context), or nil for Quartz's default space (the CTM's base: pixels, y up).
+        let shadowScale: CGFloat?
+
+        init(context: CGContext, allowsDirectWrites: Bool, shadowScale: CGFloat?) {
+            self.context = context
+            self.allowsDirectWrites = allowsDirectWrites
+            self.shadowScale = shadowScale
+        }
+    }
+
+    /// What a layer's drawing needs from the way down.
+    private struct Placement {
+        /// The layer's space to the target's device pixels (affine while drawn with cairo).
+        var toDevice: Homography
+        /// The part of the bitmap drawing can still reach, in device pixels.
+        var visible: CGRect
+        /// The sign of the orientation of the layer on screen: negative when its back faces the viewer.
+        var orientation: Double
+        /// Opacity inherited from ancestors that did not composite as a group.
+        var alpha: Double
+    }
+
+    // MARK: Entry points
+
+    /// Draws `root` into `context` with the map `rootToUser` from the root's space to the context's current
+    /// user space; `time` is the root's parent's local time (nil with model values).
+    ///
+    /// `uiKitScale` is the scale the context was made with by `CGContext(uiKitSize:scale:)`, which is how shadow
+    /// offsets reach it; nil for a Quartz-style context. Unknown contexts whose user space is y-down are taken
+    /// to be UIKit-style at the CTM's vertical scale.
+    package func render(_ root: CALayer, parentTime: Double?, into context: CGContext, allowsDirectWrites: Bool,
+                        uiKitScale: CGFloat? = nil, rootToUser placement: (LayerProperties) -> Homography) {
+        let userToDevice = Homography(context.userSpaceToDeviceSpaceTransform)
+        screenScale = Double(context.userSpaceScale)
+        let ctm = context.ctm
+        let shadowScale = uiKitScale ?? (ctm.d < 0 ? abs(ctm.d) : nil)
+        let target = Target(context: context, allowsDirectWrites: allowsDirectWrites, shadowScale: shadowScale)
+        let bitmap = CGRect(x: 0, y: 0, width: context.width, height: context.height)
+        let clip = Self.deviceRect(context.boundingBoxOfClipPath, userToDevice).intersection(bitmap)
+        guard !clip.isNull, !clip.isEmpty else { return }
+        let state = evaluate(root, parentTime: parentTime)
+        guard let props = state.props else { return }
+        let rootToUser = placement(props)
+        let rootToDevice = rootToUser * userToDevice
+        let place = Placement(toDevice: userToDevice, visible: clip, orientation: 1, alpha: 1)
+        context.saveGState()
+        renderPlaced(root, props: props, time: state.time, relative: rootToUser, parent: place,
+                     fullToDevice: rootToDevice, target: target)
+        context.restoreGState()
+    }
+
+    // MARK: Presentation values
+
+    /// A layer's values and local time, or nil props when it draws nothing (hidden or fully transparent).
+    private func evaluate(_ layer: CALayer, parentTime: Double?) -> (props: LayerProperties?, time: Double?) {
+        if usesModelValues || parentTime == nil {
+            let p = layer.modelValues
+            return (p.isHidden || p.opacity <= 0 ? nil : p, nil)
+        }
+        let t = layer.timing.localTime(fromParentTime: parentTime!)
+        let p = layer.animationEntries.isEmpty && layer.stretchesToSuperlayerBounds == nil
+            ? layer.modelValues : layer.presentationProperties(atLocalTime: t)
+        return (p.isHidden || p.opacity <= 0 ? nil : p, t)
+    }
+
+    // MARK: Placing a layer
+
+    /// Draws `layer`, whose map into its parent's space is `relative`; the context's CTM is the parent's space.
+    private func renderSublayer(_ layer: CALayer, parentProps: LayerProperties?, parentTime: Double?,
+                                parent: Placement, target: Target, instance: LayerInstance? = nil) {
+        if let tint = instance?.tint {
+            if tint.r >= 1, tint.g >= 1, tint.b >= 1 {
+                // A tint of alpha alone is an opacity.
+                var faded = parent
+                faded.alpha *= tint.a
+                var plain = instance!
+                plain.tint = nil
+                renderSublayer(layer, parentProps: parentProps, parentTime: parentTime, parent: faded, target: target,
+                               instance: plain)
+            } else {
+                renderTinted(layer, parentProps: parentProps, parentTime: parentTime, parent: parent, target: target,
+                             instance: instance!)
+            }
+            return
+        }
+        let time = parentTime.map { $0 - (instance?.delay ?? 0) }
+        let state = evaluate(layer, parentTime: time)
+        guard let props = state.props else { return }
+        var relative = Homography(CALayer.transformToParent(props, parent: parentProps))
+        if let instance { relative = relative * instance.map }
+        renderPlaced(layer, props: props, time: state.time, relative: relative, parent: parent,
+                     fullToDevice: relative * parent.toDevice, target: target)
+    }
+
+    /// Draws one tinted instance of a replicator's sublayer: into an offscreen bitmap aligned with the target's
+    /// pixels, whose every channel is then multiplied by the tint, then composited.
+    private func renderTinted(_ layer: CALayer, parentProps: LayerProperties?, parentTime: Double?,
+                              parent: Placement, target: Target, instance: LayerInstance) {
+        guard let tint = instance.tint, tint.a > 0 else { return }
+        var plain = instance
+        plain.tint = nil
+        let state = evaluate(layer, parentTime: parentTime.map { $0 - instance.delay })
+        guard let props = state.props else { return }
+        let relative = Homography(CALayer.transformToParent(props, parent: parentProps)) * instance.map
+        let e = extents(of: layer, props: props, time: state.time)
+        let region = Self.deviceRect(e, relative * parent.toDevice).intersection(parent.visible).integral
+        guard !region.isNull, !region.isInfinite, region.width >= 1, region.height >= 1,
+              let offscreen = offscreens.acquire(width: Int(region.width), height: Int(region.height)) else { return }
+        defer { offscreens.release(offscreen) }
+        let shift = Homography.translation(-Double(region.minX), -Double(region.minY))
+        if parent.toDevice.isAffine(over: .zero) {
+            offscreen.concatenate((parent.toDevice * shift).affine)
+        } else {
+            offscreen.translateBy(x: -region.minX, y: -region.minY)
+        }
+        let inner = Target(context: offscreen, allowsDirectWrites: true, shadowScale: target.shadowScale)
+        let place = Placement(toDevice: parent.toDevice * shift,
+                              visible: CGRect(x: 0, y: 0, width: region.width, height: region.height),
+                              orientation: parent.orientation, alpha: 1)
+        renderSublayer(layer, parentProps: parentProps, parentTime: parentTime, parent: place, target: inner,
+                       instance: plain)
+        let factors = [tint.b, tint.g, tint.r, tint.a].map { UInt32((min(max($0, 0), 1) * 256).rounded()) }
+        let alpha = parent.alpha
+        offscreen.withUnsafeMutablePixelBytes { bytes, stride in
+            for y in 0..<offscreen.height {
+                let row = (bytes.baseAddress! + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<offscreen.width where row[x] != 0 {
+                    let p = row[x]
+                    var out: UInt32 = 0
+                    for (channel, factor) in factors.enumerated() {
+                        let shift = UInt32(channel * 8)
+                        out |= ((((p >> shift) & 0xFF) * factor) >> 8) << shift
+                    }
+                    row[x] = out
+                }
+            }
+            let source = PixelBuffer(base: bytes.baseAddress!, width: offscreen.width, height: offscreen.height,
+                                     bytesPerRow: stride)
+            composite(source, inverse: .translation(-Double(region.minX), -Double(region.minY)), region: region,
+                      opacity: alpha, smooth: false, target: target)
+        }
+    }
+
+    private func renderPlaced(_ layer: CALayer, props: LayerProperties, time: Double?, relative: Homography,
+                              parent: Placement, fullToDevice: Homography, target: Target) {
+        let det = relative.determinant
+        guard det != 0, det.isFinite else { return }
+        let orientation = parent.orientation * (det > 0 ? 1 : -1)
+        if !props.isDoubleSided && orientation < 0 { return }
+        if fullToDevice.isAffine(over: props.bounds) {
+            let ctx = target.context
+            ctx.saveGState()
+            if parent.toDevice.isAffine(over: .zero) {
+                ctx.concatenate(relative.affine)
+            } else {
+                // The parent was placed in perspective (its sublayers are drawn one by one): set the layer's map
+                // outright.
+                ctx.concatenate(fullToDevice.affine.concatenating(ctx.userSpaceToDeviceSpaceTransform.inverted()))
+            }
+            let place = Placement(toDevice: fullToDevice, visible: parent.visible, orientation: orientation,
+                                  alpha: parent.alpha)
+            drawLayer(layer, props: props, time: time, place: place, target: target, appliesOpacity: true)
+            ctx.restoreGState()
+        } else if needsFlattening(layer, props) || !hasSublayerInPerspective(layer, props, time: time) {
+            renderWarped(layer, props: props, time: time, fullToDevice: fullToDevice, parent: parent,
+                         orientation: orientation, target: target, parts: .all)
+        } else {
+            // Nothing makes the subtree one picture (no group, clip, mask or shadow): like Core Animation, draw
+            // each layer with its own composed map, so nested perspective is resampled once, not at every level.
+            let alpha = parent.alpha * Double(props.opacity)
+            let own = Placement(toDevice: parent.toDevice, visible: parent.visible, orientation: parent.orientation,
+                                alpha: alpha)
+            renderWarped(layer, props: props, time: time, fullToDevice: fullToDevice, parent: own,
+                         orientation: orientation, target: target, parts: .ownContent)
+            let sublayerPlace = Placement(toDevice: fullToDevice, visible: parent.visible, orientation: orientation,
+                                          alpha: alpha)
+            let sublayers = Self.ordered(layer.sublayers ?? [])
+            for instance in LayerInstance.of(layer, props) {
+                for sublayer in sublayers {
+                    renderSublayer(sublayer, parentProps: props, parentTime: time, parent: sublayerPlace,
+                                   target: target, instance: instance)
+                }
+            }
+            if props.borderWidth > 0, (props.borderColor?.rgba.a ?? 0) > 0 {
+                renderWarped(layer, props: props, time: time, fullToDevice: fullToDevice, parent: own,
+                             orientation: orientation, target: target, parts: .border)
+            }
+        }
+    }
+
+    /// Which parts of a layer a drawing pass covers.
+    private enum Parts {
+        /// Everything: the layer and its subtree, with groups, clips, masks and shadows.
+        case all
+        /// The layer's own content under its sublayers: background, contents image, drawn content.
+        case ownContent
+        /// The layer's border, which is drawn above its sublayers.
+        case border
+    }
+
+    /// Whether some visible sublayer leaves the layer's plane by a map with perspective of its own. If none does,
+    /// the whole subtree lies in the layer's plane and is drawn into one offscreen: the same picture as layer by
+    /// layer, with one warp, and the layer's fill and border anti-aliased together rather than blended edge on edge.
+    private func hasSublayerInPerspective(_ layer: CALayer, _ props: LayerProperties, time: Double?) -> Bool {
+        for instance in LayerInstance.of(layer, props) {
+            for sublayer in layer.sublayers ?? [] {
+                guard let sub = evaluate(sublayer, parentTime: time.map { $0 - instance.delay }).props else { continue }
+                let map = Homography(CALayer.transformToParent(sub, parent: props)) * instance.map
+                if !map.isAffine(over: sub.bounds) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether a layer's subtree must be flattened into one picture before it is placed: when it composites as a
+    /// group (opacity over several things), clips, is masked or casts a shadow.
+    private func needsFlattening(_ layer: CALayer, _ props: LayerProperties) -> Bool {
+        if props.masksToBounds || layer.mask != nil { return true }
+        if props.shadowOpacity > 0, (props.shadowColor?.rgba.a ?? 0) > 0 { return true }
+        guard props.opacity < 1, layer.allowsGroupOpacity else { return false }
+        var things = layer.sublayers?.count ?? 0
+        if (props.backgroundColor?.rgba.a ?? 0) > 0 { things += 1 }
+        if props.borderWidth > 0 { things += 1 }
+        if props.contents != nil { things += 1 }
+        if type(of: layer) != CALayer.self || layer.delegate != nil || layer.snapshotSource != nil { things += 1 }
+        return things > 1
+    }
+
+    // MARK: Perspective
+
+    /// Draws a layer whose map to the bitmap has perspective: its subtree flat into an offscreen bitmap at the
+    /// resolution it shows at, then warped into place at the layer's opacity.
+    private func renderWarped(_ layer: CALayer, props: LayerProperties, time: Double?, fullToDevice full: Homography,
+                              parent: Placement, orientation: Double, target: Target, parts: Parts) {
+        var extent = parts == .all ? extents(of: layer, props: props, time: time) : ownExtent(of: layer, props: props)
+        guard !extent.isNull, !extent.isEmpty else { return }
+        // Only the part of the plane that can land in the visible rectangle needs drawing.
+        if let inverse = full.inverse {
+            let v = parent.visible
+            let corners = [CGPoint(x: v.minX, y: v.minY), CGPoint(x: v.maxX, y: v.minY),
+                           CGPoint(x: v.minX, y: v.maxY), CGPoint(x: v.maxX, y: v.maxY)]
+            let back = corners.compactMap { inverse.apply($0) }
+            if back.count == 4 {
+                extent = extent.intersection(Self.boundingBox(back).insetBy(dx: -2, dy: -2))
+            }
+        }
+        guard !extent.isNull, extent.width > 0, extent.height > 0 else { return }
+        // Where it lands: the projected extent, or everything visible if part of it is behind the eye.
+        let corners = [CGPoint(x: extent.minX, y: extent.minY), CGPoint(x: extent.maxX, y: extent.minY),
+                       CGPoint(x: extent.minX, y: extent.maxY), CGPoint(x: extent.maxX, y: extent.maxY)]
+        let projected = corners.compactMap { full.apply($0) }
+        var region = parent.visible
+        if projected.count == 4 { region = region.intersection(Self.boundingBox(projected).insetBy(dx: -1, dy: -1)) }
+        guard !region.isNull, region.width > 0, region.height > 0 else { return }
+
+        // Resolution: what the layer's plane shows at around its anchor point, where a turn about the anchor
+        // neither shrinks nor magnifies it — the scale Core Animation would rasterize it at.
+        let anchor = CGPoint(x: props.bounds.minX + props.anchorPoint.x * props.bounds.width,
+                             y: props.bounds.minY + props.anchorPoint.y * props.bounds.height)
+        let cornerDensities = corners.compactMap { full.magnification(at: $0) }
+        var density = full.magnification(at: anchor) ?? cornerDensities.max() ?? 1
+        density = min(max(density, screenScale, 1.0 / 64), 64)
+        let longest = Double(max(extent.width, extent.height)) * density
+        if longest > maxOffscreenSide { density *= maxOffscreenSide / longest }
+        // Put the offscreen's pixel grid where the bitmap's is, at the anchor point: a layer barely turned (the
+        // first and last frames of every flip) then resamples pixel onto pixel instead of blurring by half.
+        if let onScreen = full.apply(anchor) {
+            let inOffscreen = CGPoint(x: (Double(anchor.x - extent.minX)) * density,
+                                      y: (Double(anchor.y - extent.minY)) * density)
+            func fraction(_ v: CGFloat) -> CGFloat { v - v.rounded(.down) }
+            var dx = fraction(inOffscreen.x) - fraction(onScreen.x), dy = fraction(inOffscreen.y) - fraction(onScreen.y)
+            if dx < 0 { dx += 1 }
+            if dy < 0 { dy += 1 }
+            // Moving the origin by d pixels towards the anchor's side shifts the anchor by −d in the offscreen.
+            extent = CGRect(x: extent.minX + dx / CGFloat(density) - 1 / CGFloat(density),
+                            y: extent.minY + dy / CGFloat(density) - 1 / CGFloat(density),
+                            width: extent.width + 2 / CGFloat(density), height: extent.height + 2 / CGFloat(density))
+        }
+        let pixelWidth = Int((Double(extent.width) * density).rounded(.up))
+        let pixelHeight = Int((Double(extent.height) * density).rounded(.up))
+        // A reused bitmap must be cleared where this frame's drawing will not cover it. A clipped layer with an
+        // opaque background that fills the bitmap covers everything but its rounded corners and the
+        // anti-aliased pixels round its edge: clear only those (a full clear is a third of a flip's frame).
+        var keep = CGRect.null
+        if parts == .all, props.masksToBounds, layer.mask == nil, (props.backgroundColor?.rgba.a ?? 0) >= 1,
+           props.shadowOpacity <= 0 || props.shadowColor == nil {
+            let d = CGFloat(density), b = props.bounds
+            keep = CGRect(x: (b.minX - extent.minX) * d, y: (b.minY - extent.minY) * d, width: b.width * d,
+                          height: b.height * d)
+        }
+        guard let offscreen = offscreens.acquire(width: pixelWidth, height: pixelHeight, covered: keep,
+                                                 cornerRadius: Double(props.cornerRadius) * density) else { return }
+        defer { offscreens.release(offscreen) }
+        offscreen.scaleBy(x: CGFloat(density), y: CGFloat(density))
+        offscreen.translateBy(x: -extent.minX, y: -extent.minY)
+        let toOffscreen = Homography.translation(-Double(extent.minX), -Double(extent.minY)) * .scale(density, density)
+
+        let inner = Target(context: offscreen, allowsDirectWrites: true, shadowScale: 1)
+        let place = Placement(toDevice: toOffscreen,
+                              visible: CGRect(x: 0, y: 0, width: offscreen.width, height: offscreen.height),
+                              orientation: orientation, alpha: 1)
+        drawLayer(layer, props: props, time: time, place: place, target: inner, appliesOpacity: false, parts: parts)
+
+        // Offscreen pixels → bitmap pixels, and back.
+        guard let fromOffscreen = toOffscreen.inverse, let inverse = (fromOffscreen * full).inverse else { return }
+        let opacity = parts == .all ? parent.alpha * Double(props.opacity) : parent.alpha
+        let smooth = layer.magnificationFilter != .nearest
+        offscreen.withUnsafeMutablePixelBytes { sourceBytes, sourceStride in
+            let source = PixelBuffer(base: sourceBytes.baseAddress!, width: offscreen.width, height: offscreen.height,
+                                     bytesPerRow: sourceStride)
+            composite(source, inverse: inverse, region: region, opacity: opacity, smooth: smooth, target: target)
+        }
+    }
+
+    /// Puts warped pixels into the target: straight into its memory when nothing stands in between, otherwise
+    /// through a scratch bitmap drawn with cairo, which honours the clip and any open group.
+    private func composite(_ source: PixelBuffer, inverse: Homography, region: CGRect, opacity: Double, smooth: Bool,
+                           target: Target) {
+        let ctx = target.context
+        if target.canWriteDirectly {
+            ctx.withUnsafeMutablePixelBytes { bytes, stride in
+                let destination = PixelBuffer(base: bytes.baseAddress!, width: ctx.width, height: ctx.height,
+                                              bytesPerRow: stride)
+                ProjectiveWarp.composite(source: source, over: destination, inverse: inverse, region: region,
+                                         opacity: opacity, smooth: smooth)
+            }
+            return
+        }
+        let r = region.integral.intersection(CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height))
+        guard !r.isNull, r.width >= 1, r.height >= 1,
+              let scratch = CGContext(uiKitSize: r.size, scale: 1) else { return }
+        let shifted = inverse.shifted(byDeviceX: Double(r.minX), y: Double(r.minY))
+        scratch.withUnsafeMutablePixelBytes { bytes, stride in
+            let destination = PixelBuffer(base: bytes.baseAddress!, width: scratch.width, height: scratch.height,
+                                          bytesPerRow: stride)
+            ProjectiveWarp.composite(source: source, over: destination, inverse: shifted,
+                                     region: CGRect(x: 0, y: 0, width: scratch.width, height: scratch.height),
+                                     opacity: opacity, smooth: smooth)
+        }
+        guard let image = scratch.makeImage() else { return }
+        ctx.saveGState()
+        // User space = device pixels, y down; images land with their first row at the rectangle's maxY, so flip.
+        ctx.concatenate(ctx.userSpaceToDeviceSpaceTransform.inverted())
+        ctx.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * r.minY + r.height))
+        ctx.setAlpha(1)
+        ctx.interpolationQuality = .none
+        ctx.draw(image, in: r)
+        ctx.restoreGState()
+    }
+
+    // MARK: One layer in its own space
+
+    /// Draws a layer and its subtree; the context's CTM is the layer's space. `appliesOpacity` is false when
+    /// the caller composites the result at the layer's opacity itself (a warp).
+    private func drawLayer(_ layer: CALayer, props: LayerProperties, time: Double?, place: Placement, target: Target,
+                           appliesOpacity: Bool, parts: Parts = .all) {
+        let ctx = target.context
+        let bounds = props.bounds
+        let own = parts != .border, all = parts == .all
+        let image = own ? props.contents.flatMap { $0 as? CGImage } : nil
+        let hasBackground = own && (props.backgroundColor?.rgba.a ?? 0) > 0
+        let hasBorder = parts != .ownContent && props.borderWidth > 0 && (props.borderColor?.rgba.a ?? 0) > 0
+        let drawsContent = own && (type(of: layer) != CALayer.self || layer.delegate != nil || layer.snapshotSource != nil)
+        let shadowColor = props.shadowColor.map { $0.rgba } ?? RGBA(r: 0, g: 0, b: 0, a: 0)
+        let hasShadow = all && props.shadowOpacity > 0 && shadowColor.a > 0
+        let sublayers = all ? Self.ordered(layer.sublayers ?? []) : []
+        let radius = props.cornerRadius
+        let corners = layer.maskedCorners
+
+        var things = sublayers.count
+        if hasBackground { things += 1 }
+        if hasBorder { things += 1 }
+        if image != nil { things += 1 }
+        if drawsContent { things += 1 }
+        if hasShadow { things += 1 }
+        guard things > 0 || (all && layer.mask != nil) else { return }
+
+        let opacity = appliesOpacity ? Double(props.opacity) : 1
+        let groupAlpha = place.alpha * opacity
+        let shadowGroup = hasShadow && props.shadowPath == nil
+        let opacityGroup = groupAlpha < 1 && layer.allowsGroupOpacity && things > 1
+        let maskGroup = all && layer.mask != nil
+
+        ctx.saveGState()
+        var visible = place.visible
+        var contentAlpha = groupAlpha
+        var opened = 0
+        let outline = LayerShapes.roundedRect(bounds, radius: radius, corners: corners)
+        if all && props.masksToBounds {
+            ctx.addPath(outline)
+            ctx.clip()
+            target.openLayers += 1
+            opened += 1
+            visible = visible.intersection(Self.deviceRect(bounds, place.toDevice))
+        }
+        // Group extents, so transparency layers and shadow blurs only cover what they must.
+        let groupRect: CGRect = (shadowGroup || opacityGroup || maskGroup)
+            ? extents(of: layer, props: props, time: time) : .null
+        var outerGroup = false
+        if maskGroup || (opacityGroup && !shadowGroup) {
+            ctx.setAlpha(CGFloat(groupAlpha))
+            ctx.beginTransparencyLayer(in: groupRect, auxiliaryInfo: nil)
+            target.openLayers += 1
+            contentAlpha = 1
+            outerGroup = true
+        }
+        if hasShadow, let path = props.shadowPath as? CGPath {
+            drawShadowOnly(of: path, props: props, color: shadowColor, alpha: contentAlpha, target: target)
+        }
+        if shadowGroup {
+            ctx.setAlpha(CGFloat(contentAlpha))
+            setLayerShadow(props: props, color: shadowColor, target: target)
+            ctx.beginTransparencyLayer(in: groupRect, auxiliaryInfo: nil)
+            target.openLayers += 1
+            contentAlpha = 1
+        }
+
+        // When a single thing is drawn without a group, it takes the opacity itself.
+        ctx.setAlpha(CGFloat(contentAlpha))
+        if hasBackground, let color = props.backgroundColor {
+            ctx.setFillColor(color)
+            ctx.addPath(outline)
+            ctx.fillPath()
+        }
+        if let image {
+            drawContents(image, layer: layer, props: props, ctx: ctx)
+        }
+        if drawsContent {
+            ctx.saveGState()
+            ctx.clip(to: bounds)
+            if let drawing = layer as? any LayerContentDrawing {
+                drawing.drawContent(props, in: ctx)
+            }
+            let drawer = (layer.delegate == nil ? layer.snapshotSource : nil) ?? layer
+            drawer.draw(in: ctx)
+            ctx.restoreGState()
+            ctx.setAlpha(CGFloat(contentAlpha))
+        }
+        if !sublayers.isEmpty {
+            let sublayerPlace = Placement(toDevice: place.toDevice, visible: visible, orientation: place.orientation,
+                                          alpha: contentAlpha)
+            for instance in LayerInstance.of(layer, props) {
+                for sublayer in sublayers {
+                    renderSublayer(sublayer, parentProps: props, parentTime: time, parent: sublayerPlace, target: target,
+                                   instance: instance)
+                }
+            }
+            ctx.setAlpha(CGFloat(contentAlpha))
+        }
+        if hasBorder, let color = props.borderColor {
+            ctx.setFillColor(color)
+            ctx.addPath(LayerShapes.border(bounds, radius: radius, corners: corners, width: props.borderWidth))
+            ctx.fillPath(using: .evenOdd)
+        }
+
+        if shadowGroup {
+            ctx.endTransparencyLayer()
+            target.openLayers -= 1
+        }
+        if all, let mask = layer.mask {
+            ctx.saveGState()
+            ctx.setAlpha(1)
+            ctx.setBlendMode(.destinationIn)
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            target.openLayers += 1
+            let maskPlace = Placement(toDevice: place.toDevice, visible: visible, orientation: 1, alpha: 1)
+            renderSublayer(mask, parentProps: nil, parentTime: time, parent: maskPlace, target: target)
+            ctx.endTransparencyLayer()
+            target.openLayers -= 1
+            ctx.restoreGState()
+        }
+        if outerGroup {
+            ctx.endTransparencyLayer()
+            target.openLayers -= 1
+        }
+        target.openLayers -= opened
+        ctx.restoreGState()
+    }
+
+    /// Sublayers back to front: by zPosition, ties in array order.
+    private static func ordered(_ sublayers: [CALayer]) -> [CALayer] {
+        guard sublayers.count > 1 else { return sublayers }
+        var sorted = true
+        for i in 1..<sublayers.count where sublayers[i].modelValues.zPosition < sublayers[i - 1].modelValues.zPosition {
+            sorted = false
+            break
+        }
+        if sorted { return sublayers }
+        return sublayers.enumerated().sorted {
+            ($0.element.modelValues.zPosition, $0.offset) < ($1.element.modelValues.zPosition, $1.offset)
+        }.map(\.element)
+    }
+
+    // MARK: Contents
+
+    private func drawContents(_ image: CGImage, layer: CALayer, props: LayerProperties, ctx: CGContext) {
+        // contentsRect picks a part of the image in unit coordinates (y down on iOS); parts outside are clamped.
+        let unit = props.contentsRect.standardized
+        let pixelRect = CGRect(x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
+                               width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))
+        guard pixelRect.width > 0, pixelRect.height > 0 else { return }
+        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+        let size = CGSize(width: pixelRect.width / scale, height: pixelRect.height / scale)
+        let frame = LayerShapes.contentsFrame(gravity: layer.contentsGravity, bounds: props.bounds, contentSize: size)
+        guard frame.width > 0, frame.height > 0 else { return }
+        let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+        let shown: CGImage
+        var destination = frame
+        if pixelRect == whole {
+            shown = image
+        } else {
+            // Crop to whole pixels, and place the image so the requested (fractional) part fills `frame`.
+            let crop = pixelRect.integral.intersection(whole)
+            guard !crop.isNull, crop.width >= 1, crop.height >= 1, let part = image.cropping(to: crop) else { return }
+            shown = part
+            let sx = frame.width / pixelRect.width, sy = frame.height / pixelRect.height
+            destination = CGRect(x: frame.minX + (crop.minX - pixelRect.minX) * sx,
+                                 y: frame.minY + (crop.minY - pixelRect.minY) * sy,
+                                 width: crop.width * sx, height: crop.height * sy)
+        }
+        ctx.saveGState()
+        if pixelRect != whole { ctx.clip(to: frame) }
+        // Images land with their first row at the rectangle's maxY; the layer is y-down, so flip about it.
+        ctx.translateBy(x: 0, y: destination.minY + destination.maxY)
+        ctx.scaleBy(x: 1, y: -1)
+        let magnifies = destination.width * ctx.userSpaceScale > CGFloat(shown.width)
+        let filter = magnifies ? layer.magnificationFilter : layer.minificationFilter
+        ctx.interpolationQuality = filter == .nearest ? .none : .default
+        ctx.draw(shown, in: destination)
+        ctx.restoreGState()
+    }
+
+    // MARK: Shadows
+
+    /// Sets the context's shadow for a layer's shadow properties. A layer's shadow lives in the layer's space
+    /// (it turns and scales with the layer), while a context's shadow is given in its base space; the CTM
+    /// converts one to the other. `shadowRadius` is the Gaussian's standard deviation, which is half of
+    /// Quartz's blur (and of CSS's box-shadow blur).
+    private func setLayerShadow(props: LayerProperties, color: RGBA, target: Target, extraOffset: CGSize = .zero) {
+        let ctx = target.context
+        var m = ctx.ctm
+        if let s = target.shadowScale {
+            let u = ctx.userSpaceToDeviceSpaceTransform
+            m = CGAffineTransform(a: u.a / s, b: u.b / s, c: u.c / s, d: u.d / s, tx: 0, ty: 0)
+        }
+        let offset = CGSize(width: props.shadowOffset.width + extraOffset.width,
+                            height: props.shadowOffset.height + extraOffset.height)
+        let base = CGSize(width: m.a * offset.width + m.c * offset.height,
+                          height: m.b * offset.width + m.d * offset.height)
+        let scale = abs(m.a * m.d - m.b * m.c).squareRoot()
+        let alpha = color.a * Double(min(max(props.shadowOpacity, 0), 1))
+        ctx.setShadow(offset: base, blur: 2 * props.shadowRadius * scale,
+                      color: CGColor(red: CGFloat(color.r), green: CGFloat(color.g), blue: CGFloat(color.b),
+                                     alpha: CGFloat(alpha)))
+    }
+
+    /// The shadow of `shadowPath` alone: the path is filled far outside the bitmap with the shadow moved back
+    /// by as much, so only the shadow lands.
+    private func drawShadowOnly(of path: CGPath, props: LayerProperties, color: RGBA, alpha: Double, target: Target) {
+        let ctx = target.context
+        let box = path.boundingBoxOfPath
+        guard !box.isNull, !box.isEmpty || !path.isEmpty else { return }
+        let toDevice = ctx.userSpaceToDeviceSpaceTransform
+        // A shift in layer space that moves the path well past the bitmap's left edge.
+        let deviceShift = -(CGFloat(ctx.width + ctx.height) * 2 + 4096)
+        let inverse = toDevice.inverted()
+        let shift = CGSize(width: inverse.a * deviceShift, height: inverse.b * deviceShift)
+        ctx.saveGState()
+        ctx.setAlpha(CGFloat(alpha))
+        setLayerShadow(props: props, color: color, target: target, extraOffset: CGSize(width: -shift.width, height: -shift.height))
+        ctx.translateBy(x: shift.width, y: shift.height)
+        ctx.setFillColor(gray: 0, alpha: 1)
+        ctx.addPath(path)
+        ctx.fillPath()
+        ctx.restoreGState()
+    }
+
+    // MARK: Extents
+
+    /// What a layer's own content can cover, in its own space: its bounds, contents and drawn content.
+    private func ownExtent(of layer: CALayer, props: LayerProperties) -> CGRect {
+        var r = props.bounds
+        if let image = props.contents.flatMap({ $0 as? CGImage }) {
+            let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+            let size = CGSize(width: CGFloat(image.width) * props.contentsRect.width / scale,
+                              height: CGFloat(image.height) * props.contentsRect.height / scale)
+            r = r.union(LayerShapes.contentsFrame(gravity: layer.contentsGravity, bounds: props.bounds, contentSize: size))
+        }
+        if let drawing = layer as? any LayerContentDrawing {
+            r = r.union(drawing.contentExtent(props))
+        }
+        return r
+    }
+
+    /// What a layer's subtree can cover, in its own space: its bounds, contents, shadow and unclipped sublayers.
+    private func extents(of layer: CALayer, props: LayerProperties, time: Double?) -> CGRect {
+        var r = props.bounds
+        if props.masksToBounds { return r }
+        if let image = props.contents.flatMap({ $0 as? CGImage }) {
+            let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
+            let size = CGSize(width: CGFloat(image.width) * props.contentsRect.width / scale,
+                              height: CGFloat(image.height) * props.contentsRect.height / scale)
+            r = r.union(LayerShapes.contentsFrame(gravity: layer.contentsGravity, bounds: props.bounds, contentSize: size))
+        }
+        if let drawing = layer as? any LayerContentDrawing {
+            r = r.union(drawing.contentExtent(props))
+        }
+        for (instance, sublayer) in LayerInstance.of(layer, props).flatMap({ i in (layer.sublayers ?? []).map { (i, $0) } }) {
+            let state = evaluate(sublayer, parentTime: time.map { $0 - instance.delay })
+            guard let sub = state.props else { continue }
+            let m = Homography(CALayer.transformToParent(sub, parent: props)) * instance.map
+            let e = extents(of: sublayer, props: sub, time: state.time)
+            guard !e.isNull else { continue }
+            let corners = [CGPoint(x: e.minX, y: e.minY), CGPoint(x: e.maxX, y: e.minY),
+                           CGPoint(x: e.minX, y: e.maxY), CGPoint(x: e.maxX, y: e.maxY)]
+            let mapped = corners.compactMap { m.apply($0) }
+            if mapped.count == 4 {
+                r = r.union(Self.boundingBox(mapped))
+            } else {
+                // Part of it is behind the eye: its image is unbounded; the visible part limits it later.
+                let reach = 4 * max(props.bounds.width, props.bounds.height, 1)
+                r = r.union(props.bounds.insetBy(dx: -reach, dy: -reach))
+            }
+        }
+        if props.shadowOpacity > 0 {
+            let source = (props.shadowPath as? CGPath)?.boundingBoxOfPath ?? r
+            let blur = 3 * props.shadowRadius + 1
+            r = r.union(source.offsetBy(dx: props.shadowOffset.width, dy: props.shadowOffset.height)
+                .insetBy(dx: -blur, dy: -blur))
+        }
+        return r
+    }
+
+    // MARK: Helpers
+
+    static func boundingBox(_ points: [CGPoint]) -> CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// The device bounding box of `rect` under an affine (or projective, if entirely in front) map.
+    static func deviceRect(_ rect: CGRect, _ m: Homography) -> CGRect {
+        guard !rect.isNull, !rect.isInfinite else { return rect }
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+        let mapped = corners.compactMap { m.apply($0) }
+        return mapped.count == 4 ? boundingBox(mapped) : .infinite
+    }
+}
+
+extension Homography {
+    /// The same inverse map for a destination whose pixel (0, 0) is this one's pixel (dx, dy).
+    func shifted(byDeviceX dx: Double, y dy: Double) -> Homography {
+        Homography.translation(dx, dy) * self
+    }
+}
+
+extension CGContext {
+    /// Device pixels per user-space unit (the square root of the CTM's area scale).
+    var userSpaceScale: CGFloat {
+        let t = userSpaceToDeviceSpaceTransform
+        return abs(t.a * t.d - t.b * t.c).squareRoot()
+    }
+}
+
+/// Transparent bitmaps for flattening layers in perspective, reused by pixel size. Each is handed out cleared,
+/// in a saved graphics state whose user space is its pixels (y down), and restored when given back.
+final class OffscreenPool {
+    private var free: [CGContext] = []
+    /// At most this many bytes are kept between frames.
+    private let keptBytes = 64 << 20
+
+    /// A cleared bitmap; with `covered` (pixels the caller's drawing will paint opaquely everywhere except
+    /// within `cornerRadius` of its corners), a reused bitmap is cleared only outside that.
+    func acquire(width: Int, height: Int, covered: CGRect = .null, cornerRadius: Double = 0) -> CGContext? {
+        guard width > 0, height > 0 else { return nil }
+        // Any kept bitmap a little larger will do: a turning layer's size in pixels wobbles from frame to frame.
+        if let index = free.firstIndex(where: {
+            $0.width >= width && $0.height >= height && $0.width <= width + 32 && $0.height <= height + 32
+        }) {
+            let context = free.remove(at: index)
+            context.saveGState()
+            let all = CGRect(x: 0, y: 0, width: context.width, height: context.height)
+            let inner = covered.insetBy(dx: 2, dy: 2).integral.intersection(all)
+            if inner.isNull || inner.width < 1 || inner.height < 1 {
+                context.clear(all)
+            } else {
+                // The frame round the inner rectangle, then the corners' squares.
+                context.clear(CGRect(x: 0, y: 0, width: all.width, height: inner.minY))
+                context.clear(CGRect(x: 0, y: inner.maxY, width: all.width, height: all.maxY - inner.maxY))
+                context.clear(CGRect(x: 0, y: inner.minY, width: inner.minX, height: inner.height))
+                context.clear(CGRect(x: inner.maxX, y: inner.minY, width: all.maxX - inner.maxX, height: inner.height))
+                let r = CGFloat((cornerRadius + 2).rounded(.up))
+                if cornerRadius > 0 {
+                    for x in [inner.minX, inner.maxX - r] {
+                        for y in [inner.minY, inner.maxY - r] { context.clear(CGRect(x: x, y: y, width: r, height: r)) }
+                    }
+                }
+            }
+            return context
+        }
+        guard let context = CGContext(uiKitSize: CGSize(width: width + 8, height: height + 8), scale: 1) else { return nil }
+        context.saveGState()
+        return context
+    }
+
+    func release(_ context: CGContext) {
+        context.restoreGState()
+        free.append(context)
+        var bytes = free.reduce(0) { $0 + $1.bytesPerRow * $1.height }
+        while bytes > keptBytes, !free.isEmpty {
+            let dropped = free.removeFirst()
+            bytes -= dropped.bytesPerRow * dropped.height
+        }
+    }
+}
