@@ -95,7 +95,7 @@ enum LayerTrace {
             .map { r($0) }
     }
 
-    private static func color(_ color: CGColor?) -> [Double]? {
+    private static func color(_ color: LayerColor?) -> [Double]? {
         guard let c = color?.rgba else { return nil }
         return [r(c.r), r(c.g), r(c.b), r(c.a)]
     }

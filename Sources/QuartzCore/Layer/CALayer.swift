@@ -309,20 +309,20 @@ open class CALayer: NSObject, CAMediaTiming {
         set { change("doubleSided") { $0.isDoubleSided = newValue } }
     }
     open var backgroundColor: CGColor? {
-        get { modelValues.backgroundColor }
-        set { change("backgroundColor") { $0.backgroundColor = newValue } }
+        get { modelValues.backgroundColor?.cgColor }
+        set { change("backgroundColor") { $0.backgroundColor = newValue.map(LayerColor.init) } }
     }
     open var borderWidth: CGFloat {
         get { modelValues.borderWidth }
         set { change("borderWidth") { $0.borderWidth = newValue } }
     }
     open var borderColor: CGColor? {
-        get { modelValues.borderColor }
-        set { change("borderColor") { $0.borderColor = newValue } }
+        get { modelValues.borderColor?.cgColor }
+        set { change("borderColor") { $0.borderColor = newValue.map(LayerColor.init) } }
     }
     open var shadowColor: CGColor? {
-        get { modelValues.shadowColor }
-        set { change("shadowColor") { $0.shadowColor = newValue } }
+        get { modelValues.shadowColor?.cgColor }
+        set { change("shadowColor") { $0.shadowColor = newValue.map(LayerColor.init) } }
     }
     open var shadowOpacity: Float {
         get { modelValues.shadowOpacity }

@@ -473,7 +473,7 @@ package final class LayerTreeRenderer {
         // When a single thing is drawn without a group, it takes the opacity itself.
         ctx.setAlpha(CGFloat(contentAlpha))
         if hasBackground, let color = props.backgroundColor {
-            ctx.setFillColor(color)
+            ctx.setFillColor(color.cgColor)
             ctx.addPath(outline)
             ctx.fillPath()
         }
@@ -503,7 +503,7 @@ package final class LayerTreeRenderer {
             ctx.setAlpha(CGFloat(contentAlpha))
         }
         if hasBorder, let color = props.borderColor {
-            ctx.setFillColor(color)
+            ctx.setFillColor(color.cgColor)
             ctx.addPath(LayerShapes.border(bounds, radius: radius, corners: corners, width: props.borderWidth))
             ctx.fillPath(using: .evenOdd)
         }
