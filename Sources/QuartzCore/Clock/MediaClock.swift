@@ -149,15 +149,21 @@ package final class MediaClock {
 
     // MARK: Animating layers
 
-    /// Layers with attached animations, in the order they got their first one. Weak, so a layer that goes away
-    /// takes its animations with it (as a layer removed from the render tree does).
-    package var animatingLayers: [WeakLayer] = []
+    /// Layers with attached animations, in the order they got their first one, through their
+    /// ``LayerRegistration``s: the registry does not keep a layer alive, and a layer that goes away takes its
+    /// animations with it (as a layer removed from the render tree does).
+    ///
+    /// Not `weak` references: a weak reference gives its target a side table for good, and every retain and
+    /// release of such an object takes the runtime's slow path — a quarter of a 10,000-layer frame when every
+    /// animated layer was the target of one (Benchmarks/README.md).
+    package internal(set) var animatingLayers: [LayerRegistration] = []
 
-    /// Animations added since the last commit whose begin time the commit decides.
-    package var uncommittedAnimations: [(WeakLayer, AnimationEntry)] = []
+    /// Animations added since the last commit whose begin time the commit decides, with their layers'
+    /// registrations (not keeping the layers alive either).
+    package var uncommittedAnimations: [(LayerRegistration, AnimationEntry)] = []
 
     package func registerAnimatingLayer(_ layer: CALayer) {
-        animatingLayers.append(WeakLayer(layer))
+        animatingLayers.append(layer.registration)
     }
 
     // MARK: Animation schedule
@@ -200,8 +206,16 @@ private struct FrameObserverBox {
     var value: (any FrameObserver)? { strong ?? weak }
 }
 
-/// A weak reference to a layer, for registries that must not keep layers alive.
-package struct WeakLayer {
-    package weak var layer: CALayer?
-    package init(_ layer: CALayer) { self.layer = layer }
+/// A layer's entry in its clock's registries (``MediaClock/animatingLayers``,
+/// ``MediaClock/uncommittedAnimations``): a reference to the layer that does not keep it alive and is not
+/// `weak`. The layer owns its registration and empties it in `deinit`, so `layer` is either a live layer or nil.
+package final class LayerRegistration {
+    /// The layer, until it deinitializes. `unowned(unsafe)` is safe here by the invariant above: only
+    /// `CALayer.deinit` ends the layer's life, and it sets this to nil first.
+    package fileprivate(set) unowned(unsafe) var layer: CALayer?
+
+    init(_ layer: CALayer) { self.layer = layer }
+
+    /// Called by the layer's `deinit`.
+    package func layerWillDeinitialize() { layer = nil }
 }

@@ -21,7 +21,7 @@ extension CALayer {
         animationEntries.append(entry)
         MediaClock.invalidateAnimationSchedule()
         AnimationRecorder.active.forEach { $0.record(layer: self, entry: entry) }
-        if beginsAtCommit { clock.uncommittedAnimations.append((WeakLayer(self), entry)) }
+        if beginsAtCommit { clock.uncommittedAnimations.append((registration, entry)) }
         if registeredClock == nil {
             let clock = self.clock
             registeredClock = clock
@@ -217,8 +217,8 @@ extension MediaClock {
     package func commitAnimationBeginTimes() {
         let pending = uncommittedAnimations
         uncommittedAnimations = []
-        for (reference, entry) in pending {
-            guard let layer = reference.layer, !entry.didStart else { continue }
+        for (registration, entry) in pending {
+            guard let layer = registration.layer, !entry.didStart else { continue }
             entry.animation.beginTime = layer.currentLocalTime + entry.animation.beginDelay
         }
     }

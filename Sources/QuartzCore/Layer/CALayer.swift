@@ -46,10 +46,20 @@ open class CALayer: NSObject, CAMediaTiming {
     package var nextAnimationEventGeneration = -1
     /// The clock this layer's animations registered with, while it has any.
     package var registeredClock: MediaClock?
+    /// This layer's entry in clock registries, made when it first animates (see ``LayerRegistration``).
+    package var registration: LayerRegistration {
+        if let existing = _registration { return existing }
+        let made = LayerRegistration(self)
+        _registration = made
+        return made
+    }
+    private var _registration: LayerRegistration?
     /// Set on the root layer of a tree that a stage drives (a window's layer): the tree's media clock.
     @exclusivity(unchecked) package weak var hostingClock: MediaClock?
-    /// For presentation copies: the layer they were made from.
-    package weak var modelLayerReference: CALayer?
+    /// For presentation copies: the layer they were made from. Strong (a presentation copy keeps its model
+    /// alive) rather than `weak`, so that asking a layer for its presentation does not give the model layer a
+    /// side table (see ``superlayer``).
+    package var modelLayerReference: CALayer?
     /// For the layers of a snapshot view: the layer they froze a copy of.
     package weak var snapshotSource: CALayer?
     /// For the root of a snapshot's frozen copy: the size it was taken at; its presentation stretches it to its
@@ -105,8 +115,34 @@ open class CALayer: NSObject, CAMediaTiming {
     ///
     /// Moving a layer changes the time hierarchy it sits in, so it invalidates the clocks' cached next
     /// animation events.
-    @exclusivity(unchecked) open internal(set) weak var superlayer: CALayer? {
-        didSet { MediaClock.invalidateAnimationSchedule() }
+    open internal(set) var superlayer: CALayer? {
+        get { parentLayer }
+        set {
+            parentLayer = newValue
+            MediaClock.invalidateAnimationSchedule()
+        }
+    }
+
+    /// The storage of ``superlayer``: `unowned`, not `weak`.
+    ///
+    /// A `weak` reference to an object gives it a side table for good, and every retain and release of an
+    /// object with a side table takes the runtime's slow path; with every layer the target of its sublayers'
+    /// back references, that was a fifth of a 10,000-layer frame. No layer is the target of a weak reference
+    /// in the engine (see also ``MediaClock/animatingLayers``).
+    ///
+    /// Invariant: `parentLayer` is non-nil only while that parent holds this layer strongly, in its sublayers or
+    /// as its `mask`. Every place that adds a layer to a parent sets it (`insertSublayer`, `mask`), every place
+    /// that removes it clears it (`removeFromSuperlayer`, the `sublayers` setter, `mask`), all in this file; and
+    /// a parent that goes away first clears its children's references in `deinit`. Were it ever broken, reading
+    /// the reference would trap (it is `unowned`, not `unowned(unsafe)`) instead of reading freed memory.
+    @exclusivity(unchecked) private unowned var parentLayer: CALayer?
+
+    deinit {
+        // Keep the back-reference invariants: sublayers and the mask point here (see `parentLayer`), and the
+        // clocks' registries reach this layer through its registration.
+        for layer in _sublayers { layer.parentLayer = nil }
+        mask?.parentLayer = nil
+        _registration?.layerWillDeinitialize()
     }
 
     @exclusivity(unchecked) private var _sublayers: [CALayer] = []
