@@ -4,13 +4,8 @@ import CoreGraphics
 /// `byValue` are set, as Core Animation documents; an unset end is the value underneath (the model value, plus
 /// earlier animations).
 open class CABasicAnimation: CAPropertyAnimation {
-    open var fromValue: Any?
-    open var toValue: Any?
-    open var byValue: Any?
-
-    package var from: AnimationValue?
-    package var to: AnimationValue?
-    package var by: AnimationValue?
+    // The per-frame state comes first: stored properties are laid out in declaration order, and keeping what
+    // every frame reads next to the inherited timing puts it in the same few cache lines.
 
     /// How the value is computed each frame, decided once by ``prepare(for:)`` (nil before: the general path).
     ///
@@ -24,6 +19,14 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The ends for ``ResolvedBasicEvaluation/fixed``: kept out of the enum so that it stays trivially copyable
     /// (an ``AnimationValue`` payload would make every read of it an outlined copy).
     @exclusivity(unchecked) package var resolvedEnds: (AnimationValue, AnimationValue)?
+
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+
+    package var from: AnimationValue?
+    package var to: AnimationValue?
+    package var by: AnimationValue?
 
     package override func copyState(from other: CAAnimation) {
         super.copyState(from: other)
@@ -197,7 +200,8 @@ package enum ResolvedBasicEvaluation {
     case position(CGPoint, CGPoint, additive: Bool)
     case opacity(Double, Double, additive: Bool)
     case bounds(CGRect, CGRect, additive: Bool)
-    case transform(CATransform3D, CATransform3D, additive: Bool)
+    /// Boxed (`indirect`) for the reason ``AnimationValue/transform(_:)`` is.
+    indirect case transform(CATransform3D, CATransform3D, additive: Bool)
     /// Ends fixed at prepare (``CABasicAnimation/resolvedEnds``), any key and kind: skips reading the value
     /// underneath for the ends.
     case fixed

@@ -7,7 +7,9 @@ package enum AnimationValue {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case transform(CATransform3D)
+    /// Boxed (`indirect`): a 128-byte payload inline would make every value, and every animation object
+    /// holding a few of them, four times larger — and an attached animation is read every frame.
+    indirect case transform(CATransform3D)
     /// A colour; `nil` is "no colour", which blends as transparent.
     case color(RGBA?)
     case bool(Bool)
