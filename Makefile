@@ -1,14 +1,21 @@
 # Flipbook — `make demo` renders the gallery, `make test` runs the suite.
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
+# Chipmunk2D built by `make deps` from Debian's source package (release, NDEBUG, static; Tools/chipmunk/README.md).
+# SwiftPM finds it through pkg-config when it exists; otherwise (plain `swift build`, or if that build failed)
+# CChipmunk links Debian's libchipmunk.
+CHIPMUNK_DIR := $(CURDIR)/.build/chipmunk
+CHIPMUNK_PC_DIR := $(CHIPMUNK_DIR)/lib/pkgconfig
+override SWIFT := $$([ -f $(CHIPMUNK_PC_DIR)/chipmunk.pc ] && echo env PKG_CONFIG_PATH=$(CHIPMUNK_PC_DIR)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))) $(SWIFT)
 
 .PHONY: all deps build test demo gallery bench-export bench dynamics-bench clean crosscheck render-bench
 
 all: build
 
-# Installs what the build needs from Debian, only if something is missing.
+# Installs what the build needs from Debian, only if something is missing, then builds Chipmunk2D from Debian's
+# source package if .build/chipmunk doesn't hold the installed version yet (dpkg-dev unpacks it).
 BROWSER_PACKAGE := chromium
-DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-dejavu-core libchipmunk-dev ffmpeg
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-dejavu-core libchipmunk-dev dpkg-dev ffmpeg
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
@@ -21,6 +28,7 @@ deps:
 	  echo "Installing: $(BROWSER_PACKAGE)"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(BROWSER_PACKAGE); }
+	@sh Tools/chipmunk/build.sh $(CHIPMUNK_DIR)
 
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)

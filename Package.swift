@@ -23,8 +23,11 @@ let package = Package(
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CPixman", "CJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        // Chipmunk2D from Debian (`make deps`), the physics engine under UIKit Dynamics.
-        .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+        // Chipmunk2D, the physics engine under UIKit Dynamics: Debian's libchipmunk-dev (no pkg-config file; the
+        // module map links `chipmunk`). `make` points PKG_CONFIG_PATH at the release build `make deps` makes from
+        // Debian's source package, whose `chipmunk.pc` puts it first (Tools/chipmunk/README.md); a plain
+        // `swift build` warns "couldn't find pc file for chipmunk" and links Debian's library.
+        .systemLibrary(name: "CChipmunk", pkgConfig: "chipmunk"),
         .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit", "CChipmunk"]),
         .target(name: "Flipbook", dependencies: ["UIKit"]),
 

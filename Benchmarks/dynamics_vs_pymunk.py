@@ -1,11 +1,16 @@
 #!/usr/bin/env python3
-"""UIKit Dynamics (Flipbook, on Debian's Chipmunk2D) against pymunk on the same box-pile scene, in one run.
+"""UIKit Dynamics (Flipbook, on Chipmunk2D 7.0.3) against pymunk on the same box-pile scene, in one run.
 
-Not a test. Usage, from the package root:
+Not a test. `make dynamics-bench` runs it; by hand, from the package root:
 
+    make deps    # also builds Chipmunk from Debian's source package into .build/chipmunk (Tools/chipmunk)
+    PKG_CONFIG_PATH=$PWD/.build/chipmunk/lib/pkgconfig swift build -c release --product DynamicsBenchmark
     python3 -m venv /tmp/pymunk-venv && /tmp/pymunk-venv/bin/pip install pymunk
-    swift build -c release --product DynamicsBenchmark
     /tmp/pymunk-venv/bin/python Benchmarks/dynamics_vs_pymunk.py [--rounds N] [COUNT ...]
+
+Which Chipmunk the Flipbook binary carries is printed in the header: the release build from Debian's source
+(-O3 -DNDEBUG, static, like pymunk's own -O3 -DNDEBUG build of its fork), or Debian's libchipmunk (-O2, assertions
+on) when the binary was built without that pkg-config path.
 
 Both engines step 500 and 2,000 20×20 pt boxes (a grid from the floor up, 5 pt apart) falling under 1000 pt/s²
 into an 800×2400 pt container for 180
@@ -78,8 +83,22 @@ def measure_pymunk(count):
             "median_step_s": frame / STEPS_PER_FRAME, "mean_y": mean_y}
 
 
+BINARY = os.path.join(os.path.dirname(__file__), "..", ".build", "release", "DynamicsBenchmark")
+
+
+def flipbook_chipmunk():
+    """Which Chipmunk the benchmark binary runs on: Debian's library keeps its "Debug Enabled" banner."""
+    linked = subprocess.run(["ldd", BINARY], capture_output=True, text=True).stdout
+    if "libchipmunk.so" in linked:
+        return "Debian's libchipmunk 7.0.3, shared, assertions on"
+    with open(BINARY, "rb") as f:
+        debug = b"Debug Enabled" in f.read()
+    return ("Debian's libchipmunk 7.0.3, static, assertions on" if debug
+            else "Chipmunk 7.0.3 from Debian's source, -O3 -DNDEBUG, static")
+
+
 def measure_flipbook(counts):
-    binary = os.path.join(os.path.dirname(__file__), "..", ".build", "release", "DynamicsBenchmark")
+    binary = BINARY
     if not os.path.exists(binary):
         sys.exit(f"missing {binary}: run `swift build -c release --product DynamicsBenchmark` first")
     out = subprocess.run([binary, *map(str, counts)], check=True, capture_output=True, text=True).stdout
@@ -98,8 +117,8 @@ def main():
         for count in counts:
             results[count]["flipbook"].append(flipbook[count])
             results[count]["pymunk"].append(measure_pymunk(count))
-    print(f"pymunk {pymunk.version} (its Chipmunk fork {pymunk.chipmunk_version.split('-')[0]}) vs "
-          f"Flipbook (Debian libchipmunk 7.0.3), {rounds} rounds")
+    print(f"pymunk {pymunk.version} (its Chipmunk fork Munk2D {pymunk.chipmunk_version.split('-')[0]}) vs "
+          f"Flipbook ({flipbook_chipmunk()}), {rounds} rounds")
     print(f"{'boxes':>6} {'pymunk µs/step':>15} {'Flipbook µs/step':>17} {'ratio':>6}   "
           f"mean y at the end (pymunk / Flipbook), Flipbook frames stepped")
     for count in counts:

@@ -61,6 +61,9 @@ final class ChipmunkBody {
     }
 
     /// Radians per second.
+    /// `(cos angle, sin angle)`, as Chipmunk keeps it with the angle (no trigonometry on read).
+    var rotation: Vector2 { Vector2(cpBodyGetRotation(pointer)) }
+
     var angularVelocity: Double {
         get { cpBodyGetAngularVelocity(pointer) }
         set { cpBodySetAngularVelocity(pointer, newValue) }
@@ -103,5 +106,19 @@ final class ChipmunkBody {
     /// Wakes the body (and what touches it) if Chipmunk put it to sleep.
     func activate() {
         if kind == .dynamic { cpBodyActivate(pointer) }
+    }
+}
+
+extension ChipmunkBody {
+    /// Whether any of the bodies moves faster than `speed` (pt/s) or turns faster than `angularSpeed` (rad/s).
+    /// Takes the bodies' pointers (kept alive by their owners) so a pass over a big pile retains nothing.
+    static func anyMoving(_ bodies: [OpaquePointer], speed: Double, angularSpeed: Double) -> Bool {
+        for body in bodies {
+            let v = cpBodyGetVelocity(body)
+            if (v.x * v.x + v.y * v.y).squareRoot() > speed || abs(cpBodyGetAngularVelocity(body)) > angularSpeed {
+                return true
+            }
+        }
+        return false
     }
 }

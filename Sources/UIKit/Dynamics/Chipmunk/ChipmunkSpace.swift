@@ -20,16 +20,23 @@ final class ChipmunkSpace {
     init() {
         ChipmunkSpace.silenceBanner()
         pointer = cpSpaceNew()
-        installContactHandler(reporting: false)
     }
 
     /// Whether pairs are reported to `contactBegan` / `contactEnded` (and may be refused); off, every pair
     /// collides and Chipmunk never calls back.
+    ///
+    /// The space keeps Chipmunk's own do-nothing default handler until contacts are first reported: taking the
+    /// default handler over (`cpSpaceAddDefaultCollisionHandler`) switches Chipmunk 7 to its wildcard path for good
+    /// (two more handler look-ups per colliding pair and step, and wildcard pre/post-solve calls per pair), which
+    /// pymunk's spaces don't pay either.
     var reportsContacts = false {
         didSet {
-            if reportsContacts != oldValue { installContactHandler(reporting: reportsContacts) }
+            guard reportsContacts != oldValue, reportsContacts || ownsDefaultHandler else { return }
+            installContactHandler(reporting: reportsContacts)
+            ownsDefaultHandler = true
         }
     }
+    private var ownsDefaultHandler = false
 
     /// Acceleration Chipmunk gives every dynamic body, in pt/s².
     var gravity: Vector2 {

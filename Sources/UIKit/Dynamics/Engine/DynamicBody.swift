@@ -149,7 +149,14 @@ final class DynamicBody {
         for member in members {
             let center = body.localToWorld(member.offset)
             member.item.center = CGPoint(x: center.x, y: center.y)
-            member.item.transform = CGAffineTransform(rotationAngle: angle + member.angle)
+            if member.angle == 0 {
+                // Chipmunk keeps (cos, sin) of the angle: the same numbers `CGAffineTransform(rotationAngle:)` would
+                // compute, without the trigonometry.
+                let r = body.rotation
+                member.item.transform = CGAffineTransform(a: r.x, b: r.y, c: -r.y, d: r.x, tx: 0, ty: 0)
+            } else {
+                member.item.transform = CGAffineTransform(rotationAngle: angle + member.angle)
+            }
         }
         if members.count > 1 || members.first?.item !== item {
             let p = body.position

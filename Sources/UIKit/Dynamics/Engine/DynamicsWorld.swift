@@ -46,6 +46,10 @@ final class DynamicsWorld {
     static let restAngularSpeed: Double = 0.01
     static let restSteps = 60
     private var stepsAtRest = 0
+    /// The dynamic bodies' Chipmunk pointers, for the rest check each step (kept alive by `bodies`).
+    private var dynamicPointers: [OpaquePointer] = []
+    /// The dynamic bodies with linear or angular resistance, damped after each step.
+    private var dampedBodies: [DynamicBody] = []
     /// Whether Chipmunk's space gravity stands for every body's gravity.
     private var uniformGravity = true
 
@@ -138,6 +142,11 @@ final class DynamicsWorld {
             }
         }
 
+        dynamicPointers = bodies.filter(\.isDynamic).map(\.body.pointer)
+        dampedBodies = bodies.filter {
+            $0.isDynamic && ($0.material.resistance > 0 || ($0.material.angularResistance > 0 && $0.material.allowsRotation))
+        }
+
         // Gravity: Chipmunk's own when every body falls alike, else a force per body each step.
         var gravityByItem: [ObjectIdentifier: Vector2] = [:]
         for case let gravity as UIGravityBehavior in flat {
@@ -217,7 +226,7 @@ final class DynamicsWorld {
         for behavior in behaviors { behavior.applyForces(in: self, step: h) }
         space.step(h)
         time += h
-        for body in bodies where body.isDynamic {
+        for body in dampedBodies {
             // `resistance` is a linear drag rate per second (§9), applied exactly for the step.
             if body.material.resistance > 0 {
                 body.body.velocity *= exp(-body.material.resistance * h)
@@ -238,13 +247,11 @@ final class DynamicsWorld {
     func wake() { stepsAtRest = 0 }
 
     private func updateRest() {
-        for body in bodies where body.isDynamic {
-            if body.body.velocity.length > Self.restSpeed || abs(body.body.angularVelocity) > Self.restAngularSpeed {
-                stepsAtRest = 0
-                return
-            }
+        if ChipmunkBody.anyMoving(dynamicPointers, speed: Self.restSpeed, angularSpeed: Self.restAngularSpeed) {
+            stepsAtRest = 0
+        } else {
+            stepsAtRest += 1
         }
-        stepsAtRest += 1
     }
 
     func writeBack() {
