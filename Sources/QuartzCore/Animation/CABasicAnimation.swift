@@ -97,25 +97,13 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// Writes the value at `progress` along from → to (0 = from, 1 = to; springs overshoot past 1).
     package func applyProgress(_ progress: Double, to p: inout LayerProperties) {
+        if let resolvedEvaluation, resolvedEvaluation.applyTyped(progress, to: &p) { return }
         switch resolvedEvaluation {
-        case let .position(a, b, additive):
-            let v = a.interpolated(to: b, fraction: progress)
-            p.position = additive ? p.position + v : v
-        case let .opacity(a, b, additive):
-            // The general path's arithmetic exactly: Double values, the sum in Double, then Float.
-            let v = a + (b - a) * progress
-            p.opacity = Float(additive ? Double(p.opacity) + v : v)
-        case let .bounds(a, b, additive):
-            let v = a.interpolated(to: b, fraction: progress)
-            p.bounds = additive ? p.bounds + v : v
-        case let .transform(a, b, additive):
-            let v = a.interpolated(to: b, fraction: progress)
-            p.transform = additive ? CATransform3DConcat(v, p.transform) : v
         case .fixed:
             guard let key = parsedKeyPath, let (a, b) = resolvedEnds else { return }
             let v = a.interpolated(to: b, fraction: progress)
             p[key] = isAdditive ? p[key].adding(v) : v
-        case .general, nil:
+        default:
             guard let key = parsedKeyPath else { return }
             let (a, b) = endpoints(over: p[key])
             write(a.interpolated(to: b, fraction: progress), to: &p)
@@ -207,4 +195,36 @@ package enum ResolvedBasicEvaluation {
     case fixed
     /// An end is the value underneath: ``CABasicAnimation/endpoints(over:)`` every evaluation.
     case general
+
+    /// Whether this is one of the typed cases, which need nothing from their animation but the progress.
+    package var isTyped: Bool {
+        switch self {
+        case .position, .opacity, .bounds, .transform: true
+        case .fixed, .general: false
+        }
+    }
+
+    /// Writes the value at `progress` along from → to for the typed cases and returns true; returns false for
+    /// ``fixed`` and ``general``, which the animation evaluates itself (``CABasicAnimation/applyProgress(_:to:)``).
+    @inline(__always)
+    package func applyTyped(_ progress: Double, to p: inout LayerProperties) -> Bool {
+        switch self {
+        case let .position(a, b, additive):
+            let v = a.interpolated(to: b, fraction: progress)
+            p.position = additive ? p.position + v : v
+        case let .opacity(a, b, additive):
+            // The general path's arithmetic exactly: Double values, the sum in Double, then Float.
+            let v = a + (b - a) * progress
+            p.opacity = Float(additive ? Double(p.opacity) + v : v)
+        case let .bounds(a, b, additive):
+            let v = a.interpolated(to: b, fraction: progress)
+            p.bounds = additive ? p.bounds + v : v
+        case let .transform(a, b, additive):
+            let v = a.interpolated(to: b, fraction: progress)
+            p.transform = additive ? CATransform3DConcat(v, p.transform) : v
+        case .fixed, .general:
+            return false
+        }
+        return true
+    }
 }

@@ -86,8 +86,15 @@ extension CALayer {
     /// applied in order (non-additive ones replace, additive ones add, §6.3).
     package func presentationProperties(atLocalTime t: CFTimeInterval) -> LayerProperties {
         var p = modelValues
-        for entry in animationEntries {
-            entry.animation.apply(to: &p, atTime: t)
+        let generation = MediaClock.animationScheduleGeneration
+        if presentationPlanGeneration != generation || presentationPlan.isUnknown {
+            presentationPlan = PresentationPlan(animationEntries)
+            presentationPlanGeneration = generation
+        }
+        if !presentationPlan.applySingle(to: &p, atTime: t) {
+            for entry in animationEntries {
+                entry.animation.apply(to: &p, atTime: t)
+            }
         }
         if let original = stretchesToSuperlayerBounds { stretch(&p, from: original) }
         return p
