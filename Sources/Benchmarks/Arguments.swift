@@ -38,7 +38,8 @@ struct Arguments {
         COMMANDS:
           engine-tick   What one stage frame costs with N concurrently animated layers, without raster:
                         the time of `stage.pump()` and of computing every layer's presentation values
-                        (`presentationProperties()`, what a renderer reads), per frame.
+                        top-down, as the renderer reads them (frame = pump + top-down); also every
+                        layer read on its own with `presentationProperties()` ("each layer").
 
         OPTIONS (engine-tick):
           --layers LIST      Comma-separated layer counts (default: 1000,10000).

@@ -5,12 +5,14 @@ import Flipbook
 /// Each repeat builds a fresh ``Stage`` showing one root view and gives N layers below the root's layer a
 /// running animation, long enough to outlast every frame of the run. Then, per frame, it times
 /// - `pump`: `stage.pump()` — the clock step, timers, display links, animation bookkeeping and the layout pass;
-/// - `present`: computing every layer's presentation values from the window's layer down
-///   (`presentationProperties()` on each layer, which is what a renderer reads for a frame);
-/// - `top-down`: the same values read as a renderer walking the tree could, passing each layer's local time to
-///   its sublayers (`presentationProperties(atLocalTime:)`) instead of letting every layer find its clock and
-///   local time through its ancestors. Not part of `frame`; it shows what that lookup costs. The two passes
-///   alternate order from frame to frame, so neither always runs on the other's warm caches.
+/// - `top-down`: every layer's presentation values read the way the renderer reads them for a frame
+///   (`LayerTreeRenderer`): walking the tree from the window's layer, each layer's local time computed from its
+///   parent's and handed down, `presentationProperties(atLocalTime:)` on each layer;
+/// - `frame` = pump + top-down: the engine's whole work for a frame, short of raster;
+/// - `each layer` (not part of `frame`): the same values read with `presentationProperties()` on every layer,
+///   as code outside a frame asks one layer at a time — each layer finds its clock and local time through its
+///   ancestors. The two passes alternate order from frame to frame, so neither always runs on the other's
+///   warm caches, and the harness checks that they read identical values.
 ///
 /// The two scenarios differ only in how the animations are made (see ``Arguments/Scenario``).
 @MainActor
@@ -22,11 +24,12 @@ enum EngineTick {
         /// Time to create and attach the N animations, one sample per repeat.
         var animate: [Double] = []
         var pump: [Double] = []
-        var present: [Double] = []
-        /// The presentation pass with local times handed down the tree.
+        /// The presentation pass with local times handed down the tree, as the renderer reads it.
         var topDown: [Double] = []
-        /// pump + present of the same frame.
+        /// pump + top-down of the same frame.
         var frame: [Double] = []
+        /// The presentation pass with `presentationProperties()` on each layer.
+        var present: [Double] = []
         /// Layers visited by the presentation pass in one frame (N plus the window's and root's layers).
         var visitedLayers = 0
         /// Layers with a running animation after the last measured frame, over all repeats (should be N each).
@@ -76,7 +79,7 @@ enum EngineTick {
                 result.pump.append(pump)
                 result.present.append(present)
                 result.topDown.append(topDown)
-                result.frame.append(pump + present)
+                result.frame.append(pump + topDown)
                 result.checksum += sum
                 result.visitedLayers = visited
             }

@@ -2,14 +2,15 @@
 enum Report {
     static func engineTickTable(_ results: [EngineTick.Result]) -> String {
         let header = ["scenario", "layers", "visited", "animate (once)", "pump p50", "pump p90",
-                      "present p50", "present p90", "frame p50", "frame p90", "top-down p50"]
+                      "top-down p50", "top-down p90", "frame p50", "frame p90", "each layer p50", "each layer p90"]
         var rows: [[String]] = []
         for r in results {
-            let pump = Summary(r.pump), present = Summary(r.present), frame = Summary(r.frame)
+            let pump = Summary(r.pump), topDown = Summary(r.topDown), frame = Summary(r.frame)
+            let present = Summary(r.present)
             rows.append([
                 r.scenario.rawValue, "\(r.layers)", "\(r.visitedLayers)", ms(Summary(r.animate).median),
-                ms(pump.median), ms(pump.p90), ms(present.median), ms(present.p90), ms(frame.median), ms(frame.p90),
-                ms(Summary(r.topDown).median),
+                ms(pump.median), ms(pump.p90), ms(topDown.median), ms(topDown.p90), ms(frame.median), ms(frame.p90),
+                ms(present.median), ms(present.p90),
             ])
         }
         return table(header: header, rows: rows, rightAligned: Set(1..<header.count))
