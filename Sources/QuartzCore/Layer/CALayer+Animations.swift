@@ -87,7 +87,7 @@ extension CALayer {
     package func presentationProperties(atLocalTime t: CFTimeInterval) -> LayerProperties {
         var p = modelValues
         let generation = MediaClock.animationScheduleGeneration
-        if presentationPlanGeneration != generation || presentationPlan.isUnknown {
+        if presentationPlanGeneration != generation {
             presentationPlan = PresentationPlan(animationEntries)
             presentationPlanGeneration = generation
         }

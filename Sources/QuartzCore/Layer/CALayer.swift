@@ -37,12 +37,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// ``MediaClock/invalidateAnimationSchedule()``: the clock skips layers whose cached next event is
     /// still ahead, so a silent change could hide an animation's start or end.
     @exclusivity(unchecked) package internal(set) var animationEntries: [AnimationEntry] = [] {
-        didSet { presentationPlan = .unknown }
+        didSet { presentationPlanGeneration = -1 }
     }
     /// How ``presentationProperties(atLocalTime:)`` evaluates the attached animations (see ``PresentationPlan``);
-    /// valid while ``presentationPlanGeneration`` equals ``MediaClock/animationScheduleGeneration``.
+    /// valid while ``presentationPlanGeneration`` equals ``MediaClock/animationScheduleGeneration`` (-1: never).
     /// `@exclusivity(unchecked)` like the other per-frame state: read and replaced within one statement.
-    @exclusivity(unchecked) package var presentationPlan = PresentationPlan.unknown
+    @exclusivity(unchecked) package var presentationPlan = PresentationPlan.eachAnimation
     @exclusivity(unchecked) package var presentationPlanGeneration = -1
     /// The global time of this layer's earliest pending animation event (a start or an end), as last computed
     /// by ``MediaClock/processAnimations()``; `-infinity` when it cannot be predicted (a negative speed on the way

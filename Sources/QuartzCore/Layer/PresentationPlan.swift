@@ -6,13 +6,12 @@
 /// layer → entries array → entry → animation is three dependent loads per layer, more than evaluating the
 /// animation costs (Benchmarks/README.md). A plan copies what the evaluation needs into the layer.
 ///
-/// A plan is valid while nothing it copied can have changed: ``CALayer/animationEntries`` resets it on every
-/// change, and it is stamped with ``MediaClock/animationScheduleGeneration``, which every change to an attached
-/// animation's timing bumps (the commit stamping a begin time, UIKit re-timing an animation). The rest of an
+/// A plan is valid while nothing it copied can have changed: it is stamped with
+/// ``MediaClock/animationScheduleGeneration``, which every change to an attached animation's timing bumps (the
+/// commit stamping a begin time, UIKit re-timing an animation), and ``CALayer/animationEntries`` voids the stamp
+/// on every change (the clock removes finished animations without bumping the generation). The rest of an
 /// attached `CABasicAnimation`'s evaluation is fixed by `prepare(for:)` before it is attached.
 package enum PresentationPlan {
-    /// Not decided yet, or stale.
-    case unknown
     /// Apply the attached animations one by one (several of them, or kinds a plan does not copy).
     case eachAnimation
     /// Exactly one attached animation, a plain `CABasicAnimation` with a typed evaluation, copied here.
@@ -29,10 +28,6 @@ package enum PresentationPlan {
             return
         }
         self = .single(SingleBasicTrack(timing: basic.timingSpec, curve: basic.resolvedCurve, evaluation: evaluation))
-    }
-
-    package var isUnknown: Bool {
-        if case .unknown = self { true } else { false }
     }
 
     /// Applies a ``single(_:)`` plan's animation and returns true; false for the other plans.

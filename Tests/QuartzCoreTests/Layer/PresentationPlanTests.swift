@@ -6,11 +6,12 @@ import Testing
 /// the copy stale must be seen.
 @MainActor
 struct PresentationPlanTests {
+    /// A `position` animation along x at the test layer's y (50): a typed key, so a plan copies it.
     private func slide(from: Double, to: Double, duration: Double = 1,
                        _ configure: (CABasicAnimation) -> Void = { _ in }) -> CABasicAnimation {
-        let animation = CABasicAnimation(keyPath: "position.x")
-        animation.fromValue = from
-        animation.toValue = to
+        let animation = CABasicAnimation(keyPath: "position")
+        animation.fromValue = CGPoint(x: from, y: 50)
+        animation.toValue = CGPoint(x: to, y: 50)
         animation.duration = duration
         configure(animation)
         return animation
@@ -45,7 +46,7 @@ struct PresentationPlanTests {
         }
     }
 
-    @Test func springsGroupsAndSeveralAnimationsAreEvaluatedOneByOne() {
+    @Test func springsAndSeveralAnimationsAreEvaluatedOneByOne() {
         let host = LayerTestHost()
         let layer = host.addLayer()
         let spring = CASpringAnimation(keyPath: "position.x")
@@ -70,7 +71,8 @@ struct PresentationPlanTests {
         let layer = host.addLayer()  // position.x 50
         layer.add(slide(from: 200, to: 300) { $0.fillMode = .forwards }, forKey: "slide")
         host.pump(0.5)
-        #expect(near(layer.presented("position.x"), 250, 1e-9))  // read through the plan
+        #expect(near(layer.presented("position.x"), 250, 1e-9))
+        #expect(layer.presentationPlan.isSingle)
         layer.removeAnimation(forKey: "slide")
         #expect(layer.presented("position.x") == 50)
     }
@@ -87,12 +89,31 @@ struct PresentationPlanTests {
         #expect(layer.presented("position.x") == 50)
     }
 
+    @Test func anAnimationTheClockRemovesWithoutANewGenerationIsNoLongerApplied() {
+        let host = LayerTestHost()
+        let layer = host.addLayer()
+        layer.add(slide(from: 200, to: 300, duration: 0.1) { $0.fillMode = .forwards }, forKey: "slide")
+        host.clock.advance(by: 0.2)  // past the end without a frame: held by the fill until the clock looks
+        #expect(layer.presentationProperties(atLocalTime: layer.currentLocalTime).position.x == 300)
+        #expect(layer.presentationPlan.isSingle)
+        // The clock's removal of a finished animation leaves the schedule generation alone (it recomputes this
+        // layer's next event itself), so only the change to the entries can void the plan.
+        let generation = MediaClock.animationScheduleGeneration
+        var events: [() -> Void] = []
+        layer.collectAnimationEvents(now: host.now, into: &events)
+        #expect(layer.animationEntries.isEmpty)
+        #expect(MediaClock.animationScheduleGeneration == generation)
+        // Read as the renderer reads (`presentationProperties()` skips the plan for a layer without animations).
+        #expect(layer.presentationProperties(atLocalTime: layer.currentLocalTime).position.x == 50)
+    }
+
     @Test func aRetimedAnimationIsReadWithItsNewTiming() throws {
         let host = LayerTestHost()
         let layer = host.addLayer()
         layer.add(slide(from: 0, to: 100), forKey: "slide")
         host.pump(0.25)
         let before = layer.presented("position.x")
+        #expect(layer.presentationPlan.isSingle)
         // What the commit or UIKit does to an attached animation: its timing changes in place.
         let attached = try #require(layer.animationEntries.first?.animation)
         attached.timingSpec.beginTime -= 0.5
@@ -103,7 +124,11 @@ struct PresentationPlanTests {
 }
 
 extension PresentationPlan {
-    var isEachAnimation: Bool {
+    fileprivate var isEachAnimation: Bool {
         if case .eachAnimation = self { true } else { false }
+    }
+
+    fileprivate var isSingle: Bool {
+        if case .single = self { true } else { false }
     }
 }

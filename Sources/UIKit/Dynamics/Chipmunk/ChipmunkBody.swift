@@ -60,10 +60,10 @@ final class ChipmunkBody {
         set { cpBodySetVelocity(pointer, newValue.cp) }
     }
 
-    /// Radians per second.
     /// `(cos angle, sin angle)`, as Chipmunk keeps it with the angle (no trigonometry on read).
     var rotation: Vector2 { Vector2(cpBodyGetRotation(pointer)) }
 
+    /// Radians per second.
     var angularVelocity: Double {
         get { cpBodyGetAngularVelocity(pointer) }
         set { cpBodySetAngularVelocity(pointer, newValue) }
