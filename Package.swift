@@ -28,7 +28,9 @@ let package = Package(
         // Debian's source package, whose `chipmunk.pc` puts it first (Tools/chipmunk/README.md); a plain
         // `swift build` warns "couldn't find pc file for chipmunk" and links Debian's library.
         .systemLibrary(name: "CChipmunk", pkgConfig: "chipmunk"),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit", "CChipmunk"]),
+        // Chipmunk's struct sizes, so UIKit can place bodies and shapes in its own slabs (see the header).
+        .target(name: "CChipmunkLayout", dependencies: ["CChipmunk"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit", "CChipmunk", "CChipmunkLayout"]),
         .target(name: "Flipbook", dependencies: ["UIKit"]),
 
         // The seed samples rebuilt in code. Swift 5 language mode, as the ported iOS code they are: it must

@@ -1,6 +1,6 @@
 internal import CChipmunk
 
-/// An owned Chipmunk rigid body (`cpBody *`), freed with its wrapper.
+/// An owned Chipmunk rigid body (`cpBody *`) in a slot of its storage, given back with its wrapper.
 final class ChipmunkBody {
     /// How the solver treats a body: moved by forces, moved only by its velocity, or never moved.
     enum Kind {
@@ -8,21 +8,25 @@ final class ChipmunkBody {
     }
 
     let pointer: OpaquePointer
+    /// Where the body lives, and where its shapes go.
+    let storage: ChipmunkStorage
 
-    /// A dynamic body; its mass and moment come from its shapes' densities.
-    init() {
-        pointer = cpBodyNew(0, 0)
-    }
-
-    init(kind: Kind) {
+    /// A body of `kind` in `storage`; a dynamic body's mass and moment come from its shapes' densities.
+    init(kind: Kind = .dynamic, in storage: ChipmunkStorage) {
+        self.storage = storage
+        // What cpBodyNew, cpBodyNewKinematic and cpBodyNewStatic do, in a slot of the slab instead of calloc's.
+        pointer = cpBodyInit(OpaquePointer(storage.bodies.allocate()), 0, 0)
         switch kind {
-        case .dynamic: pointer = cpBodyNew(0, 0)
-        case .kinematic: pointer = cpBodyNewKinematic()
-        case .static: pointer = cpBodyNewStatic()
+        case .dynamic: break
+        case .kinematic: cpBodySetType(pointer, CP_BODY_TYPE_KINEMATIC)
+        case .static: cpBodySetType(pointer, CP_BODY_TYPE_STATIC)
         }
     }
 
-    deinit { cpBodyFree(pointer) }
+    deinit {
+        cpBodyDestroy(pointer)
+        storage.bodies.deallocate(UnsafeMutableRawPointer(pointer))
+    }
 
     var kind: Kind {
         get {

@@ -1,6 +1,7 @@
 internal import CChipmunk
 
-/// An owned Chipmunk collision shape (`cpShape *`) on a body, freed with its wrapper.
+/// An owned Chipmunk collision shape (`cpShape *`) on a body, in a slot of the body's storage, given back with its
+/// wrapper.
 ///
 /// The wrapper keeps its body alive, and Chipmunk's copy of the shape points back at the wrapper (unretained) so
 /// contact callbacks can find it.
@@ -10,13 +11,19 @@ final class ChipmunkShape {
     /// Lets the owner of the shape tell, in a contact callback, what the shape stands for.
     var tag: Int = 0
 
-    private init(_ pointer: OpaquePointer, body: ChipmunkBody) {
-        self.pointer = pointer
+    /// Sets up a shape in a fresh slot of `body`'s storage with one of Chipmunk's `cp…ShapeInit` functions.
+    private init(on body: ChipmunkBody, _ initialize: (OpaquePointer) -> OpaquePointer?) {
         self.body = body
+        let slot = body.storage.shapes.allocate()
+        pointer = initialize(OpaquePointer(slot))!
         cpShapeSetUserData(pointer, Unmanaged.passUnretained(self).toOpaque())
     }
 
-    deinit { cpShapeFree(pointer) }
+    deinit {
+        // Frees what the shape allocated on its own (a polygon's vertices beyond the inline six), not the slot.
+        cpShapeDestroy(pointer)
+        body.storage.shapes.deallocate(UnsafeMutableRawPointer(pointer))
+    }
 
     /// The wrapper of a shape Chipmunk hands back.
     static func owner(of pointer: OpaquePointer) -> ChipmunkShape? {
@@ -27,18 +34,19 @@ final class ChipmunkShape {
     /// A convex polygon; `vertices` are in the body's coordinates (Chipmunk takes their convex hull).
     static func polygon(on body: ChipmunkBody, vertices: [Vector2], radius: Double = 0) -> ChipmunkShape {
         let verts = vertices.map(\.cp)
-        let pointer = verts.withUnsafeBufferPointer {
-            cpPolyShapeNew(body.pointer, Int32($0.count), $0.baseAddress, cpTransformIdentity, radius)!
+        return ChipmunkShape(on: body) { slot in
+            verts.withUnsafeBufferPointer {
+                cpPolyShapeInit(slot, body.pointer, Int32($0.count), $0.baseAddress, cpTransformIdentity, radius)
+            }
         }
-        return ChipmunkShape(pointer, body: body)
     }
 
     static func circle(on body: ChipmunkBody, radius: Double, offset: Vector2 = .zero) -> ChipmunkShape {
-        ChipmunkShape(cpCircleShapeNew(body.pointer, radius, offset.cp), body: body)
+        ChipmunkShape(on: body) { cpCircleShapeInit($0, body.pointer, radius, offset.cp) }
     }
 
     static func segment(on body: ChipmunkBody, from a: Vector2, to b: Vector2, radius: Double) -> ChipmunkShape {
-        ChipmunkShape(cpSegmentShapeNew(body.pointer, a.cp, b.cp, radius), body: body)
+        ChipmunkShape(on: body) { cpSegmentShapeInit($0, body.pointer, a.cp, b.cp, radius) }
     }
 
     /// Mass per square point; the body's mass, centre of gravity and moment are summed from its shapes.

@@ -38,10 +38,10 @@ final class DynamicBody {
     /// The sum of the gravity behaviors acting on the item, in pt/s².
     var gravity: Vector2 = .zero
 
-    init(item: any UIDynamicItem, tag: Int) {
+    init(item: any UIDynamicItem, tag: Int, in storage: ChipmunkStorage) {
         self.item = item
         self.tag = tag
-        body = ChipmunkBody()
+        body = ChipmunkBody(in: storage)
         if let group = item as? UIDynamicItemGroup, !group.items.isEmpty {
             let origin = Vector2(group.center)
             members = group.items.map {

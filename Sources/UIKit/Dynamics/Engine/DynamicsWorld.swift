@@ -13,8 +13,10 @@ final class DynamicsWorld {
     static var stepDuration: Double { 1 / stepRate }
 
     let space = ChipmunkSpace()
+    /// The memory of the world's bodies and shapes: item bodies made together lie together (`ChipmunkSlab`).
+    let storage = ChipmunkStorage()
     /// Holds anchors and boundaries.
-    let staticBody = ChipmunkBody(kind: .static)
+    let staticBody: ChipmunkBody
     var referenceBounds: CGRect
 
     /// Simulated seconds since the world was made (drives time-varying fields).
@@ -55,6 +57,7 @@ final class DynamicsWorld {
 
     init(referenceBounds: CGRect) {
         self.referenceBounds = referenceBounds
+        staticBody = ChipmunkBody(kind: .static, in: storage)
         space.contactBegan = { [unowned self] in self.contactBegan($0) }
         space.contactEnded = { [unowned self] in self.contactEnded($0) }
     }
@@ -170,7 +173,7 @@ final class DynamicsWorld {
     }
 
     private func addBody(for item: any UIDynamicItem) {
-        let body = DynamicBody(item: item, tag: nextTag)
+        let body = DynamicBody(item: item, tag: nextTag, in: storage)
         nextTag += 1
         bodies.append(body)
         bodyByItem[ObjectIdentifier(item)] = body
