@@ -16,10 +16,13 @@ Both engines step 500 and 2,000 20×20 pt boxes (a grid from the floor up, 5 pt 
 into an 800×2400 pt container for 180
 frames at 60 fps, four 1/240 s Chipmunk steps per frame, 10 solver iterations, box friction 0.5 against walls of
 friction 1 (thick segments on the container's edges), and report the median frame time. A "step" is a quarter of a
-frame. The engines take turns for several rounds (the machine may be shared) and each figure is the median over
-rounds of the per-round medians; the ratio is Flipbook / pymunk (below 1: Flipbook is faster). The pymunk frame
-is only its four `space.step` calls; the Flipbook frame is a whole `advance(to:)`: forces,
+frame. The pymunk frame is only its four `space.step` calls; the Flipbook frame is a whole `advance(to:)`: forces,
 steps, rest detection and writing every item's centre and transform back.
+
+The machine may be shared, and its speed drifts over seconds, so the engines are measured in pairs: in each round,
+for each box count, one Flipbook run (its own process) and one pymunk run back to back, the order swapped every
+round. The ratio is the median over rounds of each pair's Flipbook / pymunk (below 1: Flipbook is faster), with the
+lowest and highest pair beside it; the step times are the medians over rounds.
 """
 import json
 import os
@@ -97,37 +100,41 @@ def flipbook_chipmunk():
             else "Chipmunk 7.0.3 from Debian's source, -O3 -DNDEBUG, static")
 
 
-def measure_flipbook(counts):
-    binary = BINARY
-    if not os.path.exists(binary):
-        sys.exit(f"missing {binary}: run `swift build -c release --product DynamicsBenchmark` first")
-    out = subprocess.run([binary, *map(str, counts)], check=True, capture_output=True, text=True).stdout
-    return {r["boxes"]: r for r in map(json.loads, out.splitlines()) if r.get("engine") == "flipbook"}
+def measure_flipbook(count):
+    if not os.path.exists(BINARY):
+        sys.exit(f"missing {BINARY}: run `swift build -c release --product DynamicsBenchmark` first")
+    out = subprocess.run([BINARY, str(count)], check=True, capture_output=True, text=True).stdout
+    return next(r for r in map(json.loads, out.splitlines()) if r.get("engine") == "flipbook")
 
 
 def main():
     args = sys.argv[1:]
-    rounds = 5
+    rounds = 9
     if args[:1] == ["--rounds"]:
         rounds, args = int(args[1]), args[2:]
     counts = [int(a) for a in args] or [500, 2000]
-    results = {count: {"pymunk": [], "flipbook": []} for count in counts}
-    for _ in range(rounds):
-        flipbook = measure_flipbook(counts)
+    results = {count: {"pymunk": [], "flipbook": [], "ratios": []} for count in counts}
+    for round in range(rounds):
         for count in counts:
-            results[count]["flipbook"].append(flipbook[count])
-            results[count]["pymunk"].append(measure_pymunk(count))
+            runs = [("flipbook", measure_flipbook), ("pymunk", measure_pymunk)]
+            for engine, measure in (runs if round % 2 == 0 else reversed(runs)):
+                results[count][engine].append(measure(count))
+            pair = results[count]
+            pair["ratios"].append(pair["flipbook"][-1]["median_step_s"] / pair["pymunk"][-1]["median_step_s"])
     print(f"pymunk {pymunk.version} (its Chipmunk fork Munk2D {pymunk.chipmunk_version.split('-')[0]}) vs "
           f"Flipbook ({flipbook_chipmunk()}), {rounds} rounds")
-    print(f"{'boxes':>6} {'pymunk µs/step':>15} {'Flipbook µs/step':>17} {'ratio':>6}   "
+    print(f"{'boxes':>6} {'pymunk µs/step':>15} {'Flipbook µs/step':>17} {'ratio':>6} {'pairs':>11}   "
           f"mean y at the end (pymunk / Flipbook), Flipbook frames stepped")
     for count in counts:
-        p = statistics.median(r["median_step_s"] for r in results[count]["pymunk"])
-        f = statistics.median(r["median_step_s"] for r in results[count]["flipbook"])
-        py_y = results[count]["pymunk"][0]["mean_y"]
-        fb_y = results[count]["flipbook"][0]["mean_y"]
-        stepped = results[count]["flipbook"][0]["stepped_frames"]
-        print(f"{count:>6} {p * 1e6:>15.1f} {f * 1e6:>17.1f} {f / p:>6.2f}   "
+        r = results[count]
+        p = statistics.median(run["median_step_s"] for run in r["pymunk"])
+        f = statistics.median(run["median_step_s"] for run in r["flipbook"])
+        ratio = statistics.median(r["ratios"])
+        spread = f"{min(r['ratios']):.2f}–{max(r['ratios']):.2f}"
+        py_y = r["pymunk"][0]["mean_y"]
+        fb_y = r["flipbook"][0]["mean_y"]
+        stepped = r["flipbook"][0]["stepped_frames"]
+        print(f"{count:>6} {p * 1e6:>15.1f} {f * 1e6:>17.1f} {ratio:>6.2f} {spread:>11}   "
               f"{py_y:.1f} / {fb_y:.1f}, {stepped}/{FRAMES}")
 
 
