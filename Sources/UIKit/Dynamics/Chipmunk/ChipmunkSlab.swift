@@ -5,8 +5,9 @@ internal import CChipmunkLayout
 ///
 /// Why: each solver iteration visits every contact and reads and writes both bodies' velocities. Bodies that
 /// Chipmunk `calloc`s one by one end up scattered between the wrappers' own allocations; in one slab, a 2,000-box
-/// pile steps 3–5 % faster (Benchmarks/README.md, "Dynamics"). Chipmunk supports caller-owned memory for this: its
-/// `…Init` functions set up a struct in place and its `…Destroy` functions undo that without freeing.
+/// pile steps about 5 % faster (Benchmarks/README.md, "Dynamics against pymunk"). Chipmunk supports caller-owned
+/// memory for this: its `…Init` functions set up a struct in place and its `…Destroy` functions undo that without
+/// freeing.
 ///
 /// Every wrapper that holds a slot keeps its slab alive, so the chunks go when the last slot is given back and the
 /// slab's owner has let go.
@@ -58,7 +59,7 @@ final class ChipmunkSlab {
             slot = reused
         } else {
             if usedInNewestChunk == slotsPerChunk {
-                // Cache-line alignment: a body's hot fields then share as few lines as they can.
+                // Chunks start on a cache line; slots follow one stride apart.
                 chunks.append(.allocate(byteCount: slotStride * slotsPerChunk, alignment: max(alignment, 64)))
                 usedInNewestChunk = 0
             }
