@@ -15,9 +15,9 @@ on) when the binary was built without that pkg-config path.
 Both engines step 500 and 2,000 20×20 pt boxes (a grid from the floor up, 5 pt apart) falling under 1000 pt/s²
 into an 800×2400 pt container for 180 frames at 60 fps, four 1/240 s Chipmunk steps per frame, 10 solver
 iterations, box friction 0.5 against walls of friction 1 (thick segments on the container's edges), and report the
-median frame time. A "step" is a quarter of a
-frame. The pymunk frame is only its four `space.step` calls; the Flipbook frame is a whole `advance(to:)`: forces,
-steps, rest detection and writing every item's centre and transform back.
+median frame time. A "step" is a quarter of a frame. The pymunk frame is only its four `space.step` calls; the
+Flipbook frame is a whole `advance(to:)`: forces, steps, rest detection and writing every item's centre and
+transform back.
 
 The machine may be shared, and its speed drifts over seconds, so the engines are measured in pairs: in each round,
 for each box count, one Flipbook run (its own process) and one pymunk run back to back, the order swapped every
