@@ -649,17 +649,8 @@ package final class LayerTreeRenderer {
 
     /// What a layer's subtree can cover, in its own space: its bounds, contents, shadow and unclipped sublayers.
     private func extents(of layer: CALayer, props: LayerProperties, time: Double?) -> CGRect {
-        var r = props.bounds
-        if props.masksToBounds { return r }
-        if let image = props.contents.flatMap({ $0 as? CGImage }) {
-            let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
-            let size = CGSize(width: CGFloat(image.width) * props.contentsRect.width / scale,
-                              height: CGFloat(image.height) * props.contentsRect.height / scale)
-            r = r.union(LayerShapes.contentsFrame(gravity: layer.contentsGravity, bounds: props.bounds, contentSize: size))
-        }
-        if let drawing = layer as? any LayerContentDrawing {
-            r = r.union(drawing.contentExtent(props))
-        }
+        if props.masksToBounds { return props.bounds }
+        var r = ownExtent(of: layer, props: props)
         for (instance, sublayer) in LayerInstance.of(layer, props).flatMap({ i in (layer.sublayers ?? []).map { (i, $0) } }) {
             let state = evaluate(sublayer, parentTime: time.map { $0 - instance.delay })
             guard let sub = state.props else { continue }
