@@ -1,0 +1,14 @@
+import Demos
+import Flipbook
+
+extension FlipbookCommand {
+    /// Registers the scenes of modules built into this command: the demo apps' (``DemoScenes/all``).
+    @MainActor
+    static func registerScenes() {
+        guard !registered else { return }
+        registered = true
+        SceneRegistry.register(DemoScenes.all)
+    }
+
+    @MainActor private static var registered = false
+}
