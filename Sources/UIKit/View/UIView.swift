@@ -13,7 +13,7 @@ open class UIView: UIResponder {
 
     public init(frame: CGRect) {
         let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layer = layerType == CALayer.self ? CALayer() : layerType.init(layer: CALayer())
+        layer = layerType == CALayer.self ? CALayer() : layerType.init(_flipbookInstantiating: nil)
         super.init()
         layer.delegate = self
         layer.setNeedsDisplay()
@@ -26,7 +26,7 @@ open class UIView: UIResponder {
 
     public required init?(coder: NSCoder) {
         let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layer = layerType == CALayer.self ? CALayer() : layerType.init(layer: CALayer())
+        layer = layerType == CALayer.self ? CALayer() : layerType.init(_flipbookInstantiating: nil)
         super.init()
         layer.delegate = self
         layer.setNeedsDisplay()
