@@ -99,7 +99,10 @@ extension UITableView {
         switch pan.state {
         case .began:
             if swipe == nil { beginSwipe(at: pan.location(in: self)) }
-            swipe?.restingX = swipe?.offset ?? 0
+            if var state = swipe {
+                state.restingX = state.offset
+                swipe = state
+            }
             if let path = highlightedRow {
                 highlightedRow = nil
                 cellForRow(at: path)?.setHighlighted(false, animated: false)
