@@ -155,6 +155,14 @@ extension UIView {
         updateMarginsGuide()
     }
 
+    /// After a move: a view whose safe area changed with it lays out (and reports the change) in the next pass.
+    package func safeAreaMayHaveMoved() {
+        guard let superview, superview.superview != nil || superview is UIWindow else { return }
+        let last = layoutStateIfPresent?.lastSafeAreaInsets ?? .zero
+        if last == .zero && superview.safeAreaInsets == .zero { return }
+        if safeAreaInsets != last { setNeedsLayout() }
+    }
+
     /// After `layoutSubviews`: subviews whose safe area moved (because they moved) lay out in this pass too.
     package func checkSubviewsSafeAreas() {
         guard safeAreaInsets != .zero else { return }

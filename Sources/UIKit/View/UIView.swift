@@ -40,6 +40,7 @@ open class UIView: UIResponder {
         get { layer.frame }
         set {
             layer.frame = newValue
+            safeAreaMayHaveMoved()
         }
     }
 
@@ -57,7 +58,10 @@ open class UIView: UIResponder {
 
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            safeAreaMayHaveMoved()
+        }
     }
 
     /// The 2D transform, about the center (the layer's anchor point).
