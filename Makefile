@@ -8,7 +8,7 @@ CHIPMUNK_DIR := $(CURDIR)/.build/chipmunk
 CHIPMUNK_PC_DIR := $(CHIPMUNK_DIR)/lib/pkgconfig
 override SWIFT := $$([ -f $(CHIPMUNK_PC_DIR)/chipmunk.pc ] && echo env PKG_CONFIG_PATH=$(CHIPMUNK_PC_DIR)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))) $(SWIFT)
 
-.PHONY: all deps build test demo gallery bench-export bench dynamics-bench clean crosscheck render-bench
+.PHONY: all deps build test demo gallery bench-export bench dynamics-bench clean crosscheck render-bench bench-layout
 
 all: build
 
@@ -74,3 +74,10 @@ crosscheck: deps
 render-bench: deps
 	$(SWIFT) build -c release --product RenderBenchmark $(SWIFT_BUILD_FLAGS)
 	taskset -c 0 .build/release/RenderBenchmark
+
+# Auto Layout's solver beside kiwisolver on the same 1,000-view systems (build + solve, single edits), in one run;
+# also the UIKit path (UIViews and NSLayoutConstraints in a window). BENCH_SMOKE=1: tiny sizes, one round.
+bench-layout: deps
+	$(SWIFT) build -c release --product LayoutBenchmark $(SWIFT_BUILD_FLAGS)
+	python3 -m venv .build/kiwi-venv && .build/kiwi-venv/bin/pip install -q kiwisolver
+	.build/kiwi-venv/bin/python Benchmarks/Layout/layout_vs_kiwi.py

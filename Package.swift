@@ -42,6 +42,8 @@ let package = Package(
         ], path: "Sources/FlipbookCLI"),
         // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
         .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit"], path: "Benchmarks/DynamicsBenchmark"),
+        // Not a test: `make bench-layout` runs it beside kiwisolver (Benchmarks/Layout/layout_vs_kiwi.py).
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["UIKit"], path: "Benchmarks/Layout/LayoutBenchmark"),
         // `swift run -c release FlipbookBenchmarks --help` (see Benchmarks/README.md). The one place that may
         // read a real clock.
         .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook"], path: "Sources/Benchmarks"),
