@@ -23,6 +23,8 @@ let package = Package(
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CPixman", "CJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        // Core Image beside QuartzCore: lazy filter recipes rendered on the CPU.
+        .target(name: "CoreImage", dependencies: ["CoreGraphics"]),
         // Chipmunk2D, the physics engine under UIKit Dynamics: Debian's libchipmunk-dev (no pkg-config file; the
         // module map links `chipmunk`). `make` points PKG_CONFIG_PATH at the release build `make deps` makes from
         // Debian's source package, whose `chipmunk.pc` puts it first (Tools/chipmunk/README.md); a plain
@@ -30,7 +32,7 @@ let package = Package(
         .systemLibrary(name: "CChipmunk", pkgConfig: "chipmunk"),
         // Chipmunk's struct sizes, so UIKit can place bodies and shapes in its own slabs (see the header).
         .target(name: "CChipmunkLayout", dependencies: ["CChipmunk"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit", "CChipmunk", "CChipmunkLayout"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreImage", "_Testing_UIKit", "CChipmunk", "CChipmunkLayout"]),
         .target(name: "Flipbook", dependencies: ["UIKit"]),
 
         // The seed samples rebuilt in code. Swift 5 language mode, as the ported iOS code they are: it must
@@ -65,6 +67,7 @@ let package = Package(
                     path: "Tools/browser-crosscheck/Tests"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "CoreImageTests", dependencies: ["CoreImage"]),
         // Golden PNGs are read from the source tree (see Tests/QuartzCoreTests/Golden/README.md).
         // Golden-image comparison shared by the test targets (test-only: not in any product).
         .target(name: "GoldenTesting", dependencies: ["QuartzCore"], path: "Tests/Support/GoldenTesting"),
