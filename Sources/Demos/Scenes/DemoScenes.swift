@@ -11,5 +11,7 @@ public enum DemoScenes {
         guessThePet,
         cradle,
         dynamicsPlayground,
+        bookCovers,
+        helloContacts,
     ]
 }
