@@ -8,7 +8,7 @@ CHIPMUNK_DIR := $(CURDIR)/.build/chipmunk
 CHIPMUNK_PC_DIR := $(CHIPMUNK_DIR)/lib/pkgconfig
 override SWIFT := $$([ -f $(CHIPMUNK_PC_DIR)/chipmunk.pc ] && echo env PKG_CONFIG_PATH=$(CHIPMUNK_PC_DIR)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))) $(SWIFT)
 
-.PHONY: all deps build test demo gallery bench-export bench dynamics-bench clean crosscheck render-bench bench-layout serve-e2e bench-server
+.PHONY: all deps build test demo gallery bench-export bench dynamics-bench clean crosscheck render-bench bench-layout serve-e2e bench-server bench-collections
 
 all: build
 
@@ -100,3 +100,9 @@ bench-layout: deps
 	$(SWIFT) build -c release --product LayoutBenchmark $(SWIFT_BUILD_FLAGS)
 	python3 -m venv .build/kiwi-venv && .build/kiwi-venv/bin/pip install -q kiwisolver
 	.build/kiwi-venv/bin/python Benchmarks/Layout/layout_vs_kiwi.py
+
+# One frame of flinging a 100,000-item flow-layout collection (layout + reuse + render at 750×1334; target ≤ 6 ms,
+# one core), and peak memory at 1,000 vs 100,000 items (each in its own process). No peer: `-` for peer and ratio.
+bench-collections: deps
+	$(SWIFT) build -c release --product CollectionsBenchmark $(SWIFT_BUILD_FLAGS)
+	taskset -c 0 $$($(SWIFT) build -c release --show-bin-path)/CollectionsBenchmark

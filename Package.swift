@@ -65,6 +65,9 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
+        // `make bench-collections`: a fling frame of a 100,000-item collection, and peak memory at 1,000 vs 100,000.
+        .executableTarget(name: "CollectionsBenchmark", dependencies: ["Flipbook"], path: "Benchmarks/Collections"),
+
         // `swift run -c release RenderBenchmark`: frame time of a full-screen 3D flip (not a timed test).
         .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"]),
         // Realistic full-screen scenes as UIViews in a window, through `stage.snapshot()` and the recorder.

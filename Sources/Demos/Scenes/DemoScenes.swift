@@ -13,5 +13,7 @@ public enum DemoScenes {
         dynamicsPlayground,
         interactivePop,
         navigationSlide,
+        bookCovers,
+        helloContacts,
     ]
 }
