@@ -13,7 +13,7 @@ open class UIView: UIResponder {
 
     public init(frame: CGRect) {
         let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layer = layerType == CALayer.self ? CALayer() : layerType.init(layer: CALayer())
+        layer = layerType == CALayer.self ? CALayer() : layerType.init(_flipbookInstantiating: nil)
         super.init()
         layer.delegate = self
         layer.setNeedsDisplay()
@@ -26,7 +26,7 @@ open class UIView: UIResponder {
 
     public required init?(coder: NSCoder) {
         let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layer = layerType == CALayer.self ? CALayer() : layerType.init(layer: CALayer())
+        layer = layerType == CALayer.self ? CALayer() : layerType.init(_flipbookInstantiating: nil)
         super.init()
         layer.delegate = self
         layer.setNeedsDisplay()
@@ -39,14 +39,21 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { layer.frame }
         set {
+            defer { safeAreaMayHaveMoved() }
+            guard let observers = keyValueObservers else { return layer.frame = newValue }
+            let old = layer.frame
+            observers.willChange("frame", from: old)
             layer.frame = newValue
-            safeAreaMayHaveMoved()
+            observers.didChange("frame", from: old, to: newValue)
         }
     }
 
     open var bounds: CGRect {
         get { layer.bounds }
         set {
+            let observers = keyValueObservers, old = layer.bounds
+            observers?.willChange("bounds", from: old)
+            defer { observers?.didChange("bounds", from: old, to: newValue) }
             let oldSize = layer.bounds.size
             layer.bounds = newValue
             if oldSize != newValue.size {
@@ -59,8 +66,12 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { layer.position }
         set {
+            defer { safeAreaMayHaveMoved() }
+            guard let observers = keyValueObservers else { return layer.position = newValue }
+            let old = layer.position
+            observers.willChange("center", from: old)
             layer.position = newValue
-            safeAreaMayHaveMoved()
+            observers.didChange("center", from: old, to: newValue)
         }
     }
 
@@ -78,7 +89,13 @@ open class UIView: UIResponder {
 
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set {
+            guard let observers = keyValueObservers else { return layer.opacity = Float(newValue) }
+            let old = CGFloat(layer.opacity)
+            observers.willChange("alpha", from: old)
+            layer.opacity = Float(newValue)
+            observers.didChange("alpha", from: old, to: newValue)
+        }
     }
 
     private var _backgroundColor: UIColor?
@@ -93,9 +110,12 @@ open class UIView: UIResponder {
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
-            let changed = layer.isHidden != newValue
+            if layer.isHidden != newValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) }
+            guard let observers = keyValueObservers else { return layer.isHidden = newValue }
+            let old = layer.isHidden
+            observers.willChange("isHidden", from: old)
             layer.isHidden = newValue
-            if changed { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) }
+            observers.didChange("isHidden", from: old, to: newValue)
         }
     }
 
@@ -108,6 +128,10 @@ open class UIView: UIResponder {
         get { layer.isOpaque }
         set { layer.isOpaque = newValue }
     }
+
+    /// Key-value observers (`observe(_:options:changeHandler:)`); nil until the first observation, so the
+    /// observed setters cost one nil check when nobody observes.
+    package var keyValueObservers: KeyValueObserverRegistry?
 
     open var tag = 0
     open var isUserInteractionEnabled = true
