@@ -39,11 +39,12 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { layer.frame }
         set {
-            let observers = keyValueObservers, old = observers == nil ? .zero : layer.frame
-            observers?.willChange("frame", from: old)
+            defer { safeAreaMayHaveMoved() }
+            guard let observers = keyValueObservers else { return layer.frame = newValue }
+            let old = layer.frame
+            observers.willChange("frame", from: old)
             layer.frame = newValue
-            safeAreaMayHaveMoved()
-            observers?.didChange("frame", from: old, to: newValue)
+            observers.didChange("frame", from: old, to: newValue)
         }
     }
 
@@ -65,11 +66,12 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { layer.position }
         set {
-            let observers = keyValueObservers, old = observers == nil ? .zero : layer.position
-            observers?.willChange("center", from: old)
+            defer { safeAreaMayHaveMoved() }
+            guard let observers = keyValueObservers else { return layer.position = newValue }
+            let old = layer.position
+            observers.willChange("center", from: old)
             layer.position = newValue
-            safeAreaMayHaveMoved()
-            observers?.didChange("center", from: old, to: newValue)
+            observers.didChange("center", from: old, to: newValue)
         }
     }
 
@@ -108,11 +110,12 @@ open class UIView: UIResponder {
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
-            let observers = keyValueObservers, old = layer.isHidden
-            observers?.willChange("isHidden", from: old)
+            if layer.isHidden != newValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) }
+            guard let observers = keyValueObservers else { return layer.isHidden = newValue }
+            let old = layer.isHidden
+            observers.willChange("isHidden", from: old)
             layer.isHidden = newValue
-            if old != newValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) }
-            observers?.didChange("isHidden", from: old, to: newValue)
+            observers.didChange("isHidden", from: old, to: newValue)
         }
     }
 
