@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CPixman", "CJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         // Core Image beside QuartzCore: lazy filter recipes rendered on the CPU.
-        .target(name: "CoreImage", dependencies: ["CoreGraphics"]),
+        .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage"]),
         // Chipmunk2D, the physics engine under UIKit Dynamics: Debian's libchipmunk-dev (no pkg-config file; the
         // module map links `chipmunk`). `make` points PKG_CONFIG_PATH at the release build `make deps` makes from
         // Debian's source package, whose `chipmunk.pc` puts it first (Tools/chipmunk/README.md); a plain
@@ -44,6 +44,9 @@ let package = Package(
         ], path: "Sources/FlipbookCLI"),
         // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
         .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit"], path: "Benchmarks/DynamicsBenchmark"),
+        // Not a test: `make bench-coreimage` runs it beside OpenCV (Benchmarks/CoreImage/coreimage_vs_opencv.py).
+        .executableTarget(name: "CoreImageBenchmark", dependencies: ["CoreImage"],
+                          path: "Benchmarks/CoreImage/CoreImageBenchmark"),
         // `swift run -c release FlipbookBenchmarks --help` (see Benchmarks/README.md). The one place that may
         // read a real clock.
         .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook"], path: "Sources/Benchmarks"),
@@ -52,6 +55,7 @@ let package = Package(
         // toolchain declares but does not ship (see the files inside).
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
+        .target(name: "_Testing_CoreImage", path: "Sources/_Testing_CoreImage"),
 
         // `swift run -c release RenderBenchmark`: frame time of a full-screen 3D flip (not a timed test).
         .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"]),
