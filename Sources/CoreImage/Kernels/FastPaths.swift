@@ -83,7 +83,8 @@ package enum FastPaths {
             }
             return CGImage(width: rect.width, height: rect.height, opaque: false) { words, wordsPerRow in
                 nonisolated(unsafe) let words = words
-                forEachBand(rows: rect.height, work: rect.area) { lines in
+                // One thread: the work is a few thousand fills and row copies, less than waking a second one.
+                forEachBand(rows: rect.height, work: runs.count * 8) { lines in
                     var previous: Double? = nil
                     var template: UnsafeMutablePointer<UInt32>? = nil
                     for line in lines {

@@ -69,7 +69,7 @@ package final class ImageRecipe: @unchecked Sendable {
 extension CGRect {
     /// Core Image's infinite extent.
     package static let ciInfinite = CGRect(x: -8.98846567431158e307, y: -8.98846567431158e307,
-                                           width: 1.797693134862316e308, height: 1.797693134862316e308)
+                                           width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
     /// Whether this is (or reaches as far as) the infinite extent.
     package var isCIInfinite: Bool { !isNull && (width >= 1e300 || height >= 1e300) }
