@@ -13,6 +13,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The live simulator's HTTP and WebSocket server (`flipbook serve`, FlipbookServer only).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.0"),
     ],
     targets: [
         // C libraries from Debian (installed by `make deps`), bound as system-library targets.
@@ -38,12 +41,21 @@ let package = Package(
         // The seed samples rebuilt in code. Swift 5 language mode, as the ported iOS code they are: it must
         // compile against Flipbook the way it compiles against the real UIKit.
         .target(name: "Demos", dependencies: ["Flipbook"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        // The `flipbook` command: list and render scenes, render the gallery, benchmark export.
+        // The live simulator: a stage per browser session over a WebSocket, its timeline and the page
+        // (plain HTML/CSS/JS in Resources, no build step).
+        .target(name: "FlipbookServer", dependencies: [
+            "Flipbook", "Demos",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        ], resources: [.copy("Resources")]),
+        // The `flipbook` command: list and render scenes, render the gallery, benchmark export, serve.
         .executableTarget(name: "FlipbookCLI", dependencies: [
-            "Flipbook", "Demos", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Flipbook", "Demos", "FlipbookServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/FlipbookCLI"),
         // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
-        .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit"], path: "Benchmarks/DynamicsBenchmark"),
+        .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit", "Flipbook"], path: "Benchmarks/DynamicsBenchmark"),
+        // Not a test: `make bench-layout` runs it beside kiwisolver (Benchmarks/Layout/layout_vs_kiwi.py).
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["UIKit"], path: "Benchmarks/Layout/LayoutBenchmark"),
         // Not a test: `make bench-coreimage` runs it beside OpenCV (Benchmarks/CoreImage/coreimage_vs_opencv.py).
         .executableTarget(name: "CoreImageBenchmark", dependencies: ["CoreImage"],
                           path: "Benchmarks/CoreImage/CoreImageBenchmark"),
@@ -59,6 +71,8 @@ let package = Package(
 
         // `swift run -c release RenderBenchmark`: frame time of a full-screen 3D flip (not a timed test).
         .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"]),
+        // Realistic full-screen scenes as UIViews in a window, through `stage.snapshot()` and the recorder.
+        .executableTarget(name: "RenderScenesBenchmark", dependencies: ["Flipbook", "Demos"], path: "Benchmarks/Render"),
 
         // Renders layer-tree scenes with CARenderer and as HTML/CSS in headless Chromium, and compares them.
         .target(name: "BrowserCrossCheck", dependencies: ["QuartzCore"],
@@ -76,6 +90,7 @@ let package = Package(
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
+        .testTarget(name: "FlipbookServerTests", dependencies: ["FlipbookServer"]),
     ],
     swiftLanguageModes: [.v6]
 )
