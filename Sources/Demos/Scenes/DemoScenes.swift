@@ -15,5 +15,6 @@ public enum DemoScenes {
         navigationSlide,
         bookCovers,
         helloContacts,
+        filterTransition,
     ]
 }
