@@ -61,6 +61,10 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
+        // `make bench-server`: the live simulator's frame rate (Benchmarks/Server; not a test).
+        .executableTarget(name: "ServerBenchmark", dependencies: ["FlipbookServer"],
+                          path: "Benchmarks/Server/ServerBenchmark"),
+
         // `swift run -c release RenderBenchmark`: frame time of a full-screen 3D flip (not a timed test).
         .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"]),
 
