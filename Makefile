@@ -89,6 +89,16 @@ clean:
 crosscheck: deps
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --filter BrowserCrossCheckTests
 
+# The live simulator: server frames per second during GuessThePet's flip (one core), pointer-to-pixels latency in
+# headless Chromium, and a soak of concurrent sessions (100 × 10 min; BENCH_SMOKE=1: seconds). Benchmarks/Server.
+bench-server: deps
+	$(SWIFT) build -c release --product ServerBenchmark $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c release --product flipbook $(SWIFT_BUILD_FLAGS)
+	@[ -x $(SELENIUM_VENV)/bin/python ] || python3 -m venv $(SELENIUM_VENV)
+	@$(SELENIUM_VENV)/bin/python -c 'import selenium' 2>/dev/null || $(SELENIUM_VENV)/bin/pip install -q selenium
+	taskset -c 0 $$($(SWIFT) build -c release --show-bin-path)/ServerBenchmark
+	$(SELENIUM_VENV)/bin/python Benchmarks/Server/serve_bench.py $$($(SWIFT) build -c release --show-bin-path)/flipbook
+
 # Frame time of a full-screen 3D flip, release build, one core.
 render-bench: deps
 	$(SWIFT) build -c release --product RenderBenchmark $(SWIFT_BUILD_FLAGS)

@@ -72,6 +72,10 @@ let package = Package(
         // `make bench-collections`: a fling frame of a 100,000-item collection, and peak memory at 1,000 vs 100,000.
         .executableTarget(name: "CollectionsBenchmark", dependencies: ["Flipbook"], path: "Benchmarks/Collections"),
 
+        // `make bench-server`: the live simulator's frame rate (Benchmarks/Server; not a test).
+        .executableTarget(name: "ServerBenchmark", dependencies: ["FlipbookServer"],
+                          path: "Benchmarks/Server/ServerBenchmark"),
+
         // `swift run -c release RenderBenchmark`: frame time of a full-screen 3D flip (not a timed test).
         .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"]),
         // Realistic full-screen scenes as UIViews in a window, through `stage.snapshot()` and the recorder.
