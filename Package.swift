@@ -40,11 +40,12 @@ let package = Package(
         .executableTarget(name: "FlipbookCLI", dependencies: [
             "Flipbook", "Demos", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/FlipbookCLI"),
-        // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
-        .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit", "Flipbook"], path: "Benchmarks/DynamicsBenchmark"),
+        // Not a test: `Benchmarks/Dynamics/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
+        .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit", "Flipbook"], path: "Benchmarks/Dynamics",
+                          exclude: ["dynamics_vs_pymunk.py"]),
         // `swift run -c release FlipbookBenchmarks --help` (see Benchmarks/README.md). The one place that may
         // read a real clock.
-        .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook"], path: "Sources/Benchmarks"),
+        .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook"], path: "Benchmarks/Engine"),
 
         // Swift Testing's cross-import overlays for modules named CoreGraphics and UIKit, which the Linux
         // toolchain declares but does not ship (see the files inside).
@@ -52,7 +53,7 @@ let package = Package(
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
 
         // `swift run -c release RenderBenchmark`: frame time of a full-screen 3D flip (not a timed test).
-        .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"]),
+        .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"], path: "Benchmarks/RenderFlip"),
         // Realistic full-screen scenes as UIViews in a window, through `stage.snapshot()` and the recorder.
         .executableTarget(name: "RenderScenesBenchmark", dependencies: ["Flipbook", "Demos"], path: "Benchmarks/Render"),
 

@@ -1,5 +1,5 @@
 // Steps UIKit Dynamics on a box pile and prints the median CPU time per frame and per physics step as JSON lines.
-// Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk on the same scene. The clock here times the
+// Not a test: `Benchmarks/Dynamics/dynamics_vs_pymunk.py` runs it beside pymunk on the same scene. The clock here times the
 // benchmark only; the engine never reads it.
 //
 //     DynamicsBenchmark [--views] [COUNT ...]

@@ -6,7 +6,7 @@ Not a test. `make dynamics-bench` runs it; by hand, from the package root:
     make deps    # also builds Chipmunk from Debian's source package into .build/chipmunk (Tools/chipmunk)
     PKG_CONFIG_PATH=$PWD/.build/chipmunk/lib/pkgconfig swift build -c release --product DynamicsBenchmark
     python3 -m venv /tmp/pymunk-venv && /tmp/pymunk-venv/bin/pip install pymunk
-    /tmp/pymunk-venv/bin/python Benchmarks/dynamics_vs_pymunk.py [--rounds N] [COUNT ...]
+    /tmp/pymunk-venv/bin/python Benchmarks/Dynamics/dynamics_vs_pymunk.py [--rounds N] [COUNT ...]
 
 Which Chipmunk the Flipbook binary carries is printed in the header: the release build from Debian's source
 (-O3 -DNDEBUG, static, like pymunk's own -O3 -DNDEBUG build of its fork), or Debian's libchipmunk (-O2, assertions
@@ -86,7 +86,8 @@ def measure_pymunk(count):
             "median_step_s": frame / STEPS_PER_FRAME, "mean_y": mean_y}
 
 
-BINARY = os.path.join(os.path.dirname(__file__), "..", ".build", "release", "DynamicsBenchmark")
+BINARY = os.environ.get("DYNAMICS_BENCHMARK") or os.path.join(os.path.dirname(__file__), "..", "..", ".build", "release",
+                                                            "DynamicsBenchmark")
 
 
 def flipbook_chipmunk():
