@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """UIKit Dynamics (Flipbook, on Chipmunk2D 7.0.3) against pymunk on the same box-pile scene, in one run.
 
-Not a test. `make dynamics-bench` runs it; by hand, from the package root:
+Not a test. `make bench-dynamics` runs it; by hand, from the package root:
 
     make deps    # also builds Chipmunk from Debian's source package into .build/chipmunk (Tools/chipmunk)
     PKG_CONFIG_PATH=$PWD/.build/chipmunk/lib/pkgconfig swift build -c release --product DynamicsBenchmark
