@@ -39,6 +39,7 @@ public final class Stage {
         window.layer.hostingClock = clock
         window.layer.contentsScale = device.scale
         window.backgroundColor = .black
+        window.setDeviceSafeAreaInsets(device.safeAreaInsets)
         window.makeKeyAndVisible()
     }
 
@@ -159,7 +160,7 @@ public final class Stage {
         clock.fireDueTimers()
         clock.runFrameObservers()
         clock.processAnimations()
-        window.layer.layoutIfNeeded()
+        window.layoutIfNeeded()
         displayIfNeeded()
         CATransaction.flush()
         clock.finishFrame()
