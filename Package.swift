@@ -52,8 +52,9 @@ let package = Package(
         .executableTarget(name: "FlipbookCLI", dependencies: [
             "Flipbook", "Demos", "FlipbookServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/FlipbookCLI"),
-        // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
-        .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit", "Flipbook"], path: "Benchmarks/DynamicsBenchmark"),
+        // Not a test: `Benchmarks/Dynamics/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
+        .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit", "Flipbook"], path: "Benchmarks/Dynamics",
+                          exclude: ["dynamics_vs_pymunk.py"]),
         // Not a test: `make bench-layout` runs it beside kiwisolver (Benchmarks/Layout/layout_vs_kiwi.py).
         .executableTarget(name: "LayoutBenchmark", dependencies: ["UIKit"], path: "Benchmarks/Layout/LayoutBenchmark"),
         // Not a test: `make bench-coreimage` runs it beside OpenCV (Benchmarks/CoreImage/coreimage_vs_opencv.py).
@@ -61,7 +62,7 @@ let package = Package(
                           path: "Benchmarks/CoreImage/CoreImageBenchmark"),
         // `swift run -c release FlipbookBenchmarks --help` (see Benchmarks/README.md). The one place that may
         // read a real clock.
-        .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook"], path: "Sources/Benchmarks"),
+        .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook"], path: "Benchmarks/Engine"),
 
         // Swift Testing's cross-import overlays for modules named CoreGraphics and UIKit, which the Linux
         // toolchain declares but does not ship (see the files inside).
@@ -77,7 +78,7 @@ let package = Package(
                           path: "Benchmarks/Server/ServerBenchmark"),
 
         // `swift run -c release RenderBenchmark`: frame time of a full-screen 3D flip (not a timed test).
-        .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"]),
+        .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"], path: "Benchmarks/RenderFlip"),
         // Realistic full-screen scenes as UIViews in a window, through `stage.snapshot()` and the recorder.
         .executableTarget(name: "RenderScenesBenchmark", dependencies: ["Flipbook", "Demos"], path: "Benchmarks/Render"),
 

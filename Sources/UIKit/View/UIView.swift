@@ -363,8 +363,10 @@ open class UIView: UIResponder {
     /// The action for a change of the view's own layer: inside an animation block, the animation UIKit
     /// creates for it (§6.2); elsewhere `NSNull`, so views never get Core Animation's implicit animations.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        guard layer === self.layer, let context = ViewAnimationContext.current, ViewAnimationContext.animationsEnabled,
-              ViewAnimationContext.animatableKeys.contains(event) else { return NSNull() }
+        // Outside animation blocks (the common case: layout, dynamics write-back) answer at once, with the one
+        // shared NSNull.
+        guard let context = ViewAnimationContext.current, layer === self.layer, ViewAnimationContext.animationsEnabled,
+              ViewAnimationContext.animatableKeys.contains(event) else { return CALayer.noAction }
         return context.action(for: layer, key: event)
     }
 
