@@ -11,5 +11,6 @@ public enum DemoScenes {
         guessThePet,
         cradle,
         dynamicsPlayground,
+        tumblrMenu,
     ]
 }

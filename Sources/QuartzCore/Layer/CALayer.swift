@@ -23,7 +23,7 @@ import CoreGraphics
 /// in-place change of a value inside one statement, and the one `inout` handed to a closure
 /// (``change(_:_:)``, `modelValues`) only reaches closures of this module that touch nothing but their
 /// argument. The test suite ran with the checks on (no violation) before they were turned off.
-open class CALayer: NSObject, CAMediaTiming {
+open class CALayer: NSObject, CAMediaTiming, AssociatedObjectHosting {
     /// The model values.
     @exclusivity(unchecked) package var modelValues = LayerProperties()
     /// The layer's own place in the time hierarchy (CAMediaTiming).
@@ -85,6 +85,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// whose flag (or ``needsDisplayFlag``) is set has the flag set on all its ancestors, except while the
     /// display pass itself clears them on its way down (as ``descendantNeedsLayout`` works).
     package var descendantNeedsDisplay = false
+    /// Associated objects (`objc_setAssociatedObject`), released with the layer.
+    package var associatedObjectStore: AssociatedObjectStore?
 
     public override init() {
         super.init()
