@@ -273,6 +273,11 @@ open class CALayer: NSObject, CAMediaTiming, AssociatedObjectHosting {
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     open var minificationFilter: CALayerContentsFilter = .linear
     open var magnificationFilter: CALayerContentsFilter = .linear
+    /// The bias of the level of detail chosen with the trilinear minification filter (accepted; Flipbook has no
+    /// mipmaps, so it does not change pixels).
+    open var minificationFilterBias: Float = 0
+    /// Whether edges not aligned to pixels (under a transform) are antialiased. Flipbook always antialiases.
+    open var allowsEdgeAntialiasing = false
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     open var cornerCurve: CALayerCornerCurve = .circular
 
