@@ -8,13 +8,14 @@ CHIPMUNK_DIR := $(CURDIR)/.build/chipmunk
 CHIPMUNK_PC_DIR := $(CHIPMUNK_DIR)/lib/pkgconfig
 override SWIFT := $$([ -f $(CHIPMUNK_PC_DIR)/chipmunk.pc ] && echo env PKG_CONFIG_PATH=$(CHIPMUNK_PC_DIR)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))) $(SWIFT)
 
-.PHONY: all deps build test demo gallery bench-export bench dynamics-bench clean crosscheck render-bench
+.PHONY: all deps build test demo gallery bench-export bench dynamics-bench clean crosscheck render-bench bench-layout serve-e2e bench-server
 
 all: build
 
 # Installs what the build needs from Debian, only if something is missing, then builds Chipmunk2D from Debian's
 # source package if .build/chipmunk doesn't hold the installed version yet (dpkg-dev unpacks it).
 BROWSER_PACKAGE := chromium
+BROWSER_DRIVER_PACKAGE := chromium-driver
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-dejavu-core libchipmunk-dev dpkg-dev ffmpeg
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -28,6 +29,12 @@ deps:
 	  echo "Installing: $(BROWSER_PACKAGE)"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(BROWSER_PACKAGE); }
+	@# Its WebDriver, for the simulator's end-to-end test (`flipbook serve` in headless Chromium, Selenium).
+	@dpkg -s $(BROWSER_DRIVER_PACKAGE) >/dev/null 2>&1 || { \
+	  echo "Installing: $(BROWSER_DRIVER_PACKAGE)"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(BROWSER_DRIVER_PACKAGE) \
+	  || echo "warning: $(BROWSER_DRIVER_PACKAGE) could not be installed; the simulator's browser test will be skipped"; }
 	@sh Tools/chipmunk/build.sh $(CHIPMUNK_DIR)
 
 build: deps
@@ -35,6 +42,18 @@ build: deps
 
 test: deps
 	$(SWIFT) test --parallel $(SWIFT_BUILD_FLAGS)
+	@$(MAKE) --no-print-directory serve-e2e
+
+# `flipbook serve` end to end in headless Chromium through chromium-driver and Selenium (in a venv under .build);
+# part of `make test`. Skipped, saying why, only when no browser or driver could be installed.
+SELENIUM_VENV := .build/selenium-venv
+serve-e2e: deps
+	$(SWIFT) build --product flipbook $(SWIFT_BUILD_FLAGS)
+	@[ -x $(SELENIUM_VENV)/bin/python ] || python3 -m venv $(SELENIUM_VENV)
+	@$(SELENIUM_VENV)/bin/python -c 'import selenium' 2>/dev/null || $(SELENIUM_VENV)/bin/pip install -q selenium \
+	  || echo "warning: could not install selenium from PyPI"
+	@$(SELENIUM_VENV)/bin/python Tools/serve-e2e/serve_e2e.py $$($(SWIFT) build --show-bin-path)/flipbook; \
+	  rc=$$?; [ $$rc = 0 ] || [ $$rc = 77 ]
 
 # The gallery: every registered scene as GIF, MP4 and a contact sheet in ./out, paths printed.
 FLIPBOOK_RELEASE = $$($(SWIFT) build -c release --show-bin-path)/flipbook
@@ -74,3 +93,10 @@ crosscheck: deps
 render-bench: deps
 	$(SWIFT) build -c release --product RenderBenchmark $(SWIFT_BUILD_FLAGS)
 	taskset -c 0 .build/release/RenderBenchmark
+
+# Auto Layout's solver beside kiwisolver on the same 1,000-view systems (build + solve, single edits), in one run;
+# also the UIKit path (UIViews and NSLayoutConstraints in a window). BENCH_SMOKE=1: tiny sizes, one round.
+bench-layout: deps
+	$(SWIFT) build -c release --product LayoutBenchmark $(SWIFT_BUILD_FLAGS)
+	python3 -m venv .build/kiwi-venv && .build/kiwi-venv/bin/pip install -q kiwisolver
+	.build/kiwi-venv/bin/python Benchmarks/Layout/layout_vs_kiwi.py

@@ -13,8 +13,8 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
 
     private let fromViewController: UIViewController
     private let toViewController: UIViewController
-    private let fromView: UIView?
-    private let toView: UIView?
+    private var fromView: UIView?
+    private var toView: UIView?
     private var initialFrames: [ObjectIdentifier: CGRect] = [:]
     private var finalFrames: [ObjectIdentifier: CGRect] = [:]
 
@@ -72,6 +72,24 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
         self.initiallyInteractive = animated && (interactor?.wantsInteractiveStart ?? false)
         self.isInteractive = initiallyInteractive
         super.init()
+        // The participants' `transitionCoordinator` is this context from the moment the transition is asked for,
+        // before it starts (on iOS `present` returns with the coordinator in place, §1.2 step 4).
+        from.activeTransition = self
+        to.activeTransition = self
+    }
+
+    /// The views `view(forKey:)` hands over, when they are known only once the transition starts (a
+    /// presentation controller's `presentedView` may be built in `presentationTransitionWillBegin`, §1.2 5a–b).
+    package func setViews(from: UIView?, to: UIView?) {
+        fromView = from
+        toView = to
+    }
+
+    /// Ends a transition that was asked for but can no longer start (its presenter left the window before the
+    /// next frame): nothing is called, and the participants have no coordinator any more.
+    package func abandon() {
+        guard !started else { return }
+        isCompleted = true
     }
 
     /// Which participants hear appearance calls: their will-calls run when the transition starts, are reversed
@@ -190,8 +208,6 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     /// Steps e–g of §1.2: the duration, then the interactor or the animator, then the queued alongside
     /// animations in the same animation context.
     package func start() {
-        fromViewController.activeTransition = self
-        toViewController.activeTransition = self
         disappearing?.beginAppearanceTransition(false, animated: isAnimated)
         appearing?.beginAppearanceTransition(true, animated: isAnimated)
         ignoringWindow = containerView.window

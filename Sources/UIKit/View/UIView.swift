@@ -39,11 +39,11 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { layer.frame }
         set {
-            guard let observers = keyValueObservers else { return layer.frame = newValue }
-            let old = layer.frame
-            observers.willChange("frame", from: old)
+            let observers = keyValueObservers, old = observers == nil ? .zero : layer.frame
+            observers?.willChange("frame", from: old)
             layer.frame = newValue
-            observers.didChange("frame", from: old, to: newValue)
+            safeAreaMayHaveMoved()
+            observers?.didChange("frame", from: old, to: newValue)
         }
     }
 
@@ -65,11 +65,11 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { layer.position }
         set {
-            guard let observers = keyValueObservers else { return layer.position = newValue }
-            let old = layer.position
-            observers.willChange("center", from: old)
+            let observers = keyValueObservers, old = observers == nil ? .zero : layer.position
+            observers?.willChange("center", from: old)
             layer.position = newValue
-            observers.didChange("center", from: old, to: newValue)
+            safeAreaMayHaveMoved()
+            observers?.didChange("center", from: old, to: newValue)
         }
     }
 
@@ -108,11 +108,11 @@ open class UIView: UIResponder {
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
-            guard let observers = keyValueObservers else { return layer.isHidden = newValue }
-            let old = layer.isHidden
-            observers.willChange("isHidden", from: old)
+            let observers = keyValueObservers, old = layer.isHidden
+            observers?.willChange("isHidden", from: old)
             layer.isHidden = newValue
-            observers.didChange("isHidden", from: old, to: newValue)
+            if old != newValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) }
+            observers?.didChange("isHidden", from: old, to: newValue)
         }
     }
 
@@ -144,8 +144,10 @@ open class UIView: UIResponder {
     }
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews = true
-    open var translatesAutoresizingMaskIntoConstraints = true
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether the frame (and autoresizing mask) become constraints; false for views placed by Auto Layout.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { rootLayoutEngine?.needsRebuild = true } }
+    }
     open var accessibilityIdentifier: String?
 
     private var _tintColor: UIColor?
@@ -260,8 +262,10 @@ open class UIView: UIResponder {
         if oldWindow != nil { notifyWillMoveToWindow(nil) }
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
+        layoutHierarchyWillDetach(from: parent)
         layer.removeFromSuperlayer()
         superview = nil
+        layoutHierarchyDidDetach(from: parent)
         if oldWindow != nil { Self.removeAnimations(inTreeOf: layer) }
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
@@ -324,6 +328,7 @@ open class UIView: UIResponder {
         guard !isMove else { return }
         let newWindow = window
         view.superview = self
+        view.layoutHierarchyDidAttach()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -339,8 +344,10 @@ open class UIView: UIResponder {
             let oldWindow = window
             parent.willRemoveSubview(self)
             parent.subviews.removeAll { $0 === self }
+            layoutHierarchyWillDetach(from: parent)
             layer.removeFromSuperlayer()
             superview = nil
+            layoutHierarchyDidDetach(from: parent)
             if oldWindow != nil && oldWindow !== newWindow { Self.removeAnimations(inTreeOf: layer) }
         }
     }
@@ -383,12 +390,14 @@ open class UIView: UIResponder {
         return context.action(for: layer, key: event)
     }
 
-    /// Runs `layoutSubviews()` when the layer lays out.
+    /// Runs `layoutSubviews()` when the layer lays out, after bringing the safe area and margins up to date.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        updateSafeAreaAndMargins()
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
+        checkSubviewsSafeAreas()
     }
 
     // MARK: Hit testing
@@ -448,11 +457,68 @@ open class UIView: UIResponder {
 
     // MARK: Layout
 
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default places the subviews Auto Layout positions (call super when overriding).
+    open func layoutSubviews() { applyAutoLayoutFrames() }
 
     open func setNeedsLayout() { layer.setNeedsLayout() }
 
-    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Updates constraints and lays out now whatever in this view's subtree needs it (inside an animation block,
+    /// every frame this changes animates).
+    open func layoutIfNeeded() { runLayoutPass() }
+
+    // MARK: Auto Layout (UIView+Layout.swift, UIView+SafeArea.swift)
+
+    package var layoutStateIfPresent: ViewLayoutState?
+
+    /// Called before layout when constraints need updating (``setNeedsUpdateConstraints()``); subclasses adjust
+    /// their constraints here and call super last.
+    open func updateConstraints() { layoutStateIfPresent?.needsUpdateConstraints = false }
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+    open func safeAreaInsetsDidChange() {}
+    open func layoutMarginsDidChange() {}
+    /// The insets, within the view, that its ancestors' safe areas do not cover.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+    /// The margins (default 8 on every side); a view controller's root view keeps at least its minimum margins.
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutStateIfPresent?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set { setRequestedLayoutMargins(newValue) }
+    }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { let m = layoutMargins; return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { layoutStateIfPresent?.preservesSuperviewLayoutMargins ?? false }
+        set { layoutState.preservesSuperviewLayoutMargins = newValue; setNeedsLayout() }
+    }
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutStateIfPresent?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { layoutState.insetsLayoutMarginsFromSafeArea = newValue; setNeedsLayout() }
+    }
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(huggingPriority(axis))
+    }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setHuggingPriority(priority.rawValue, axis)
+    }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let c = layoutStateIfPresent?.compression ?? (horizontal: 750, vertical: 750)
+        return UILayoutPriority(axis == .horizontal ? c.horizontal : c.vertical)
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setCompressionPriority(priority.rawValue, axis)
+    }
+    /// The smallest (or largest) size its constraints allow, nearest `targetSize` (see UIView+Layout.swift).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

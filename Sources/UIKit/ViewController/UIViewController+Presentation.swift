@@ -10,12 +10,18 @@ extension UIViewController {
         if presented.presentingViewController != nil || presented.parent != nil || presented === presenting {
             preconditionFailure("Application tried to present modally a view controller \(presented) that is already being presented by \(presented.presentingViewController ?? presented.parent ?? presenting).")
         }
+        // A present issued while this presenter's presentation or dismissal is still running is refused, as
+        // UIKit refuses it (it logs and drops the call; the completion never runs).
         if let existing = presenting.presentedViewController {
-            warn("Attempt to present \(presented) on \(presenting) which is already presenting \(existing).")
+            if existing.isBeingPresentedFlag || existing.isBeingDismissedFlag {
+                warn("Attempt to present \(presented) on \(presenting) (from \(self)) while a presentation is in progress.")
+            } else {
+                warn("Attempt to present \(presented) on \(presenting) (from \(self)) which is already presenting \(existing).")
+            }
             return
         }
-        guard presenting.viewIfLoaded?.window != nil else {
-            warn("Attempt to present \(presented) on \(presenting) whose view is not in the window hierarchy.")
+        guard let presenterView = presenting.viewIfLoaded, let window = presenterView.window else {
+            warn("Attempt to present \(presented) on \(presenting) (from \(self)) whose view is not in the window hierarchy.")
             return
         }
         // The view loads before the transitioning delegate is read, so a delegate set in viewDidLoad counts.
@@ -42,20 +48,46 @@ extension UIViewController {
         presented.presentingViewController = presenting
         presented.activePresentationController = presentationController
         presented.isBeingPresentedFlag = true
+        // The context exists (and is both controllers' `transitionCoordinator`) as soon as `present` returns;
+        // the transition itself starts at the next frame (§1.2 step 4).
+        let pc = presentationController
+        let container = TransitionContainerView(frame: window.bounds)
+        let removesPresenter = pc.shouldRemovePresentersView
+        let context = TransitionContext(
+            container: container, animated: animated, style: style, from: presenting, to: presented,
+            fromView: removesPresenter ? presenterView : nil, toView: nil,
+            animator: animator, interactor: interactor,
+            finish: { completed in
+                pc.presentationTransitionDidEnd(completed)
+                if completed {
+                    if removesPresenter { presenterView.removeFromSuperview() }
+                } else {
+                    container.removeFromSuperview()
+                    pc.restorePresenterView(presenterView)
+                    Self.forgetPresentation(pc)
+                }
+            },
+            afterAppearance: { _ in
+                presented.isBeingPresentedFlag = false
+                completion?()
+            })
         MediaClock.current.scheduleAtNextCommit {
-            Self.runPresentation(presentationController, style: style, animated: animated, animator: animator,
-                                 interactor: interactor, completion: completion)
+            Self.runPresentation(pc, context: context, container: container)
         }
     }
 
-    private static func runPresentation(_ pc: UIPresentationController, style: UIModalPresentationStyle, animated: Bool,
-                                        animator: any UIViewControllerAnimatedTransitioning,
-                                        interactor: (any UIViewControllerInteractiveTransitioning)?,
-                                        completion: (() -> Void)?) {
+    private static func runPresentation(_ pc: UIPresentationController, context: TransitionContext,
+                                        container: TransitionContainerView) {
         let presenting = pc.presentingViewController, presented = pc.presentedViewController
-        guard let presenterView = presenting.viewIfLoaded, let window = presenterView.window else { return }
+        guard let presenterView = presenting.viewIfLoaded, let window = presenterView.window else {
+            // The presenter left the window before the transition could start: nothing is presented.
+            context.abandon()
+            presented.isBeingPresentedFlag = false
+            forgetPresentation(pc)
+            return
+        }
         // The container covers the window, directly above the presenter's view when they share a superview (§1.3).
-        let container = TransitionContainerView(frame: window.bounds)
+        container.frame = window.bounds
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.presentationController = pc
         if presenterView.superview === window {
@@ -68,28 +100,7 @@ extension UIViewController {
         pc.presenterPlacement = presenterView.superview.map { ($0, $0.subviews.firstIndex(of: presenterView) ?? 0) }
         if removesPresenter { container.addSubview(presenterView) }
         pc.presentationTransitionWillBegin()
-
-        let context = TransitionContext(
-            container: container, animated: animated, style: style, from: presenting, to: presented,
-            fromView: removesPresenter ? presenterView : nil, toView: pc.presentedView,
-            animator: animator, interactor: interactor,
-            finish: { completed in
-                pc.presentationTransitionDidEnd(completed)
-                if completed {
-                    if removesPresenter { presenterView.removeFromSuperview() }
-                } else {
-                    container.removeFromSuperview()
-                    pc.restorePresenterView(presenterView)
-                    presenting.presentedViewController = nil
-                    presented.presentingViewController = nil
-                    presented.activePresentationController = nil
-                    pc.containerView = nil
-                }
-            },
-            afterAppearance: { _ in
-                presented.isBeingPresentedFlag = false
-                completion?()
-            })
+        context.setViews(from: removesPresenter ? presenterView : nil, to: pc.presentedView)
         // The presenter hears appearance calls only when its view goes away (§1.5).
         context.sendAppearanceCalls(disappearing: removesPresenter ? presenting : nil, appearing: presented,
                                     appearingDidCallFirst: true)
@@ -98,46 +109,50 @@ extension UIViewController {
         context.start()
     }
 
+    /// Clears the presenter/presented links of a presentation that ended (dismissed, cancelled or abandoned).
+    private static func forgetPresentation(_ pc: UIPresentationController) {
+        let presenting = pc.presentingViewController, presented = pc.presentedViewController
+        if presenting.presentedViewController === presented { presenting.presentedViewController = nil }
+        presented.presentingViewController = nil
+        presented.activePresentationController = nil
+        pc.containerView = nil
+    }
+
     package func performDismissal(animated: Bool, completion: (() -> Void)?) {
         // Dismissing dismisses what this controller presented, or else this controller (or its root container).
         var root = self
         while let parent = root.parent { root = parent }
         guard let presented = presentedViewController ?? root.presentedViewController
             ?? (root.presentingViewController != nil ? root : nil) else { return }
+        // A dismissal while a presentation or dismissal anywhere in the stack above is still running is ignored
+        // with UIKit's warning: the running transition finishes as it would have (§1.2; the window would
+        // otherwise be left with neither controller's view in it).
+        var level: UIViewController? = presented
+        while let vc = level {
+            if vc.isBeingPresentedFlag || vc.isBeingDismissedFlag || vc.activePresentationController == nil {
+                warn("Attempt to dismiss from view controller \(presented.presentingViewController ?? root) while a presentation or dismiss is in progress!")
+                return
+            }
+            level = vc.presentedViewController
+        }
         if let top = presented.presentedViewController {
             // Dismiss the stack from the top, the upper levels without animation.
             top.performDismissal(animated: false, completion: nil)
         }
-        guard !presented.isBeingDismissedFlag, let pc = presented.activePresentationController else {
-            warn("Attempt to dismiss from view controller \(presented) while a presentation or dismiss is in progress!")
-            return
-        }
+        guard let pc = presented.activePresentationController else { return }
         let delegate = presented.transitioningDelegate
         let style = presented.modalPresentationStyle.resolved
         let custom = delegate?.animationController(forDismissed: presented)
         let animator = custom ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, isSheet: style.isSheet, isPresenting: false)
         let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let presenting = pc.presentingViewController
+        guard let container = pc.containerView as? TransitionContainerView else { return }
         presented.isBeingDismissedFlag = true
-        MediaClock.current.scheduleAtNextCommit {
-            Self.runDismissal(pc, style: style, animated: animated, animator: animator, interactor: interactor,
-                              completion: completion)
-        }
-    }
-
-    private static func runDismissal(_ pc: UIPresentationController, style: UIModalPresentationStyle, animated: Bool,
-                                     animator: any UIViewControllerAnimatedTransitioning,
-                                     interactor: (any UIViewControllerInteractiveTransitioning)?,
-                                     completion: (() -> Void)?) {
-        let presenting = pc.presentingViewController, presented = pc.presentedViewController
-        guard let container = pc.containerView as? TransitionContainerView, container.window != nil else { return }
-        container.isDismissing = true
-        pc.dismissalTransitionWillBegin()
         let removesPresenter = pc.shouldRemovePresentersView
         let presenterView = presenting.view!
         let context = TransitionContext(
             container: container, animated: animated, style: style, from: presented, to: presenting,
-            fromView: pc.presentedView, toView: removesPresenter ? presenterView : nil,
-            animator: animator, interactor: interactor,
+            fromView: nil, toView: nil, animator: animator, interactor: interactor,
             finish: { completed in
                 pc.dismissalTransitionDidEnd(completed)
                 if completed {
@@ -146,10 +161,7 @@ extension UIViewController {
                     // put back where it was.
                     container.removeFromSuperview()
                     if removesPresenter { pc.restorePresenterView(presenterView) }
-                    presenting.presentedViewController = nil
-                    presented.presentingViewController = nil
-                    presented.activePresentationController = nil
-                    pc.containerView = nil
+                    Self.forgetPresentation(pc)
                 } else {
                     container.isDismissing = false
                     if removesPresenter { presenterView.removeFromSuperview() }
@@ -159,6 +171,24 @@ extension UIViewController {
                 presented.isBeingDismissedFlag = false
                 completion?()
             })
+        MediaClock.current.scheduleAtNextCommit {
+            Self.runDismissal(pc, context: context, container: container)
+        }
+    }
+
+    private static func runDismissal(_ pc: UIPresentationController, context: TransitionContext,
+                                     container: TransitionContainerView) {
+        let presenting = pc.presentingViewController, presented = pc.presentedViewController
+        guard container.window != nil else {
+            // The whole presentation left the window before the dismissal could start.
+            context.abandon()
+            presented.isBeingDismissedFlag = false
+            return
+        }
+        container.isDismissing = true
+        pc.dismissalTransitionWillBegin()
+        let removesPresenter = pc.shouldRemovePresentersView
+        context.setViews(from: pc.presentedView, to: removesPresenter ? presenting.view : nil)
         context.sendAppearanceCalls(disappearing: presented, appearing: removesPresenter ? presenting : nil,
                                     appearingDidCallFirst: true)
         let presentedFrame = pc.presentedView?.frame ?? .zero
@@ -180,9 +210,4 @@ extension UIModalPresentationStyle {
     /// `.automatic` is a page sheet on a phone (iOS 13+).
     var resolved: UIModalPresentationStyle { self == .automatic ? .pageSheet : self }
     var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .popover }
-}
-
-/// UIKit's console warnings ("Attempt to present … which is already presenting …"): printed, not raised.
-func warn(_ message: String) {
-    FileHandle.standardError.write(Data("Warning: \(message)\n".utf8))
 }

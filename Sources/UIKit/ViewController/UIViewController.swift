@@ -60,6 +60,25 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Auto Layout and the safe area (UIViewController+Layout.swift)
+
+    /// The view's update-constraints step; the default updates the view's own constraints. Call super last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+    /// Added to the safe area the view gets from its window and ancestors.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// The least margins the root view gets: 16 pt leading and trailing on a phone.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    }
+    open var viewRespectsSystemMinimumLayoutMargins = true
+    /// The legacy guides (iOS 7–10): the top one ends where the safe area begins, the bottom one starts where it ends.
+    open var topLayoutGuide: any UILayoutSupport { legacyLayoutGuides.top }
+    open var bottomLayoutGuide: any UILayoutSupport { legacyLayoutGuides.bottom }
+
     open var title: String? {
         didSet { navigationItem.title = title }
     }
