@@ -16,5 +16,6 @@ public enum DemoScenes {
         bookCovers,
         helloContacts,
         filterTransition,
+        tumblrMenu,
     ]
 }

@@ -32,6 +32,9 @@ public final class Stage {
         self.device = device
         clock = MediaClock()
         screen = UIScreen(bounds: CGRect(origin: .zero, size: device.size), scale: device.scale)
+        screen.environment.userInterfaceIdiom = device.idiom
+        screen.environment.deviceModel = device.idiom == .pad ? "iPad" : "iPhone"
+        screen.environment.statusBarHeight = device.statusBarHeight
         UIScreen.current = screen
         MediaClock.current = clock
         window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
