@@ -122,28 +122,28 @@ crosscheck: deps
 # The live simulator: server frames per second during GuessThePet's flip (one core), pointer-to-pixels latency in
 # headless Chromium, and a soak of concurrent sessions (100 × 10 min; BENCH_SMOKE=1: seconds). Benchmarks/Server.
 bench-server: deps
-	$(SWIFT) build -c release --product ServerBenchmark $(SWIFT_BUILD_FLAGS)
-	$(SWIFT) build -c release --product flipbook $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c $(BENCH_CONFIG) --product ServerBenchmark $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c $(BENCH_CONFIG) --product flipbook $(SWIFT_BUILD_FLAGS)
 	@[ -x $(SELENIUM_VENV)/bin/python ] || python3 -m venv $(SELENIUM_VENV)
 	@$(SELENIUM_VENV)/bin/python -c 'import selenium' 2>/dev/null || $(SELENIUM_VENV)/bin/pip install -q selenium
-	taskset -c 0 $$($(SWIFT) build -c release --show-bin-path)/ServerBenchmark
-	$(SELENIUM_VENV)/bin/python Benchmarks/Server/serve_bench.py $$($(SWIFT) build -c release --show-bin-path)/flipbook
+	taskset -c 0 $(BENCH_BIN)/ServerBenchmark
+	$(SELENIUM_VENV)/bin/python Benchmarks/Server/serve_bench.py $(BENCH_BIN)/flipbook
 
 # Auto Layout's solver beside kiwisolver on the same 1,000-view systems (build + solve, single edits), in one run;
 # also the UIKit path (UIViews and NSLayoutConstraints in a window). BENCH_SMOKE=1: tiny sizes, one round.
 bench-layout: deps
-	$(SWIFT) build -c release --product LayoutBenchmark $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c $(BENCH_CONFIG) --product LayoutBenchmark $(SWIFT_BUILD_FLAGS)
 	python3 -m venv .build/kiwi-venv && .build/kiwi-venv/bin/pip install -q kiwisolver
-	.build/kiwi-venv/bin/python Benchmarks/Layout/layout_vs_kiwi.py
+	BENCH_BINARY=$(BENCH_BIN)/LayoutBenchmark .build/kiwi-venv/bin/python Benchmarks/Layout/layout_vs_kiwi.py
 
 # One frame of flinging a 100,000-item flow-layout collection (layout + reuse + render at 750×1334; target ≤ 6 ms,
 # one core), and peak memory at 1,000 vs 100,000 items (each in its own process). No peer: `-` for peer and ratio.
 bench-collections: deps
-	$(SWIFT) build -c release --product CollectionsBenchmark $(SWIFT_BUILD_FLAGS)
-	taskset -c 0 $$($(SWIFT) build -c release --show-bin-path)/CollectionsBenchmark
+	$(SWIFT) build -c $(BENCH_CONFIG) --product CollectionsBenchmark $(SWIFT_BUILD_FLAGS)
+	taskset -c 0 $(BENCH_BIN)/CollectionsBenchmark
 
 # Core Image beside OpenCV (one thread): Gaussian blur σ 10 and 30 and a pixellate of 750×1334 RGBA, in one run.
 bench-coreimage: deps
-	$(SWIFT) build -c release --product CoreImageBenchmark $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c $(BENCH_CONFIG) --product CoreImageBenchmark $(SWIFT_BUILD_FLAGS)
 	python3 -m venv .build/opencv-venv && .build/opencv-venv/bin/pip install -q opencv-python-headless
-	.build/opencv-venv/bin/python Benchmarks/CoreImage/coreimage_vs_opencv.py
+	BENCH_BINARY=$(BENCH_BIN)/CoreImageBenchmark .build/opencv-venv/bin/python Benchmarks/CoreImage/coreimage_vs_opencv.py

@@ -41,7 +41,8 @@ import numpy as np
 SMOKE = os.environ.get("BENCH_SMOKE") == "1"
 WIDTH, HEIGHT = (75, 133) if SMOKE else (750, 1334)
 ITERATIONS = 1 if SMOKE else 7
-BINARY = os.path.join(os.path.dirname(__file__), "..", "..", ".build", "release", "CoreImageBenchmark")
+# `make bench-…` passes the binary it built (a debug one with BENCH_SMOKE=1).
+BINARY = os.environ.get("BENCH_BINARY") or os.path.join(os.path.dirname(__file__), "..", "..", ".build", "release", "CoreImageBenchmark")
 FIGURES = ["gaussian10", "gaussian30", "pixellate"]
 LABELS = {
     "gaussian10": "Gaussian blur σ=10, 750×1334 RGBA",
