@@ -39,11 +39,12 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { layer.frame }
         set {
-            let observers = keyValueObservers, old = observers == nil ? .zero : layer.frame
-            observers?.willChange("frame", from: old)
+            defer { safeAreaMayHaveMoved() }
+            guard let observers = keyValueObservers else { return layer.frame = newValue }
+            let old = layer.frame
+            observers.willChange("frame", from: old)
             layer.frame = newValue
-            safeAreaMayHaveMoved()
-            observers?.didChange("frame", from: old, to: newValue)
+            observers.didChange("frame", from: old, to: newValue)
         }
     }
 
@@ -65,11 +66,12 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { layer.position }
         set {
-            let observers = keyValueObservers, old = observers == nil ? .zero : layer.position
-            observers?.willChange("center", from: old)
+            defer { safeAreaMayHaveMoved() }
+            guard let observers = keyValueObservers else { return layer.position = newValue }
+            let old = layer.position
+            observers.willChange("center", from: old)
             layer.position = newValue
-            safeAreaMayHaveMoved()
-            observers?.didChange("center", from: old, to: newValue)
+            observers.didChange("center", from: old, to: newValue)
         }
     }
 
@@ -101,18 +103,19 @@ open class UIView: UIResponder {
         get { _backgroundColor }
         set {
             _backgroundColor = newValue
-            layer.backgroundColor = newValue?.cgColor
+            layer.backgroundColor = newValue.map { $0.isDynamic ? $0.resolvedColor(with: traitCollection) : $0 }?.cgColor
         }
     }
 
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
-            let observers = keyValueObservers, old = layer.isHidden
-            observers?.willChange("isHidden", from: old)
+            if layer.isHidden != newValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) }
+            guard let observers = keyValueObservers else { return layer.isHidden = newValue }
+            let old = layer.isHidden
+            observers.willChange("isHidden", from: old)
             layer.isHidden = newValue
-            if old != newValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) }
-            observers?.didChange("isHidden", from: old, to: newValue)
+            observers.didChange("isHidden", from: old, to: newValue)
         }
     }
 
@@ -167,6 +170,31 @@ open class UIView: UIResponder {
     /// The view controller whose root view this is (UIKit's view delegate): it hears about layout, and it is
     /// the view's next responder.
     package weak var owningViewController: UIViewController?
+
+    // MARK: Traits (Sources/UIKit/Traits)
+
+    /// The view's traits: its view controller's (for a controller's root view) or its superview's, the
+    /// window's screen's at the top, with ``overrideUserInterfaceStyle`` applied.
+    open var traitCollection: UITraitCollection { computedTraitCollection() }
+
+    /// Called after the view's traits changed (the stage's appearance, size class or text size), with
+    /// ``UITraitCollection/current`` set to the new ones. Call super.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Forces light or dark for this view and its subviews (`.unspecified`: inherit).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        willSet { window?.recordTraitBaselines() }
+        didSet { if oldValue != overrideUserInterfaceStyle { window?.propagateTraitChanges() } }
+    }
+
+    /// Makes the first responder in this view's hierarchy resign; returns whether it did (true when there is
+    /// none). `force` is accepted: nothing here refuses to resign.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        if isFirstResponder { return resignFirstResponder() || force }
+        for subview in subviews where !subview.endEditing(force) { return false }
+        return true
+    }
 
     open override var next: UIResponder? { owningViewController ?? superview }
 
@@ -360,8 +388,10 @@ open class UIView: UIResponder {
     /// The action for a change of the view's own layer: inside an animation block, the animation UIKit
     /// creates for it (§6.2); elsewhere `NSNull`, so views never get Core Animation's implicit animations.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        guard layer === self.layer, let context = ViewAnimationContext.current, ViewAnimationContext.animationsEnabled,
-              ViewAnimationContext.animatableKeys.contains(event) else { return NSNull() }
+        // Outside animation blocks (the common case: layout, dynamics write-back) answer at once, with the one
+        // shared NSNull.
+        guard let context = ViewAnimationContext.current, layer === self.layer, ViewAnimationContext.animationsEnabled,
+              ViewAnimationContext.animatableKeys.contains(event) else { return CALayer.noAction }
         return context.action(for: layer, key: event)
     }
 
