@@ -21,15 +21,21 @@ public enum BookCovers {
         ("book_seven", "Views", UIColor(red: 0.9, green: 0.5, blue: 0.65, alpha: 1), UIColor(red: 0.45, green: 0.15, blue: 0.3, alpha: 1)),
     ]
 
+    /// A 1× opaque renderer: the drawn pictures stand in for photos, so their pixel density doesn't matter.
+    @MainActor
+    private static func opaqueRenderer(_ size: CGSize) -> UIGraphicsImageRenderer {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        format.opaque = true
+        return UIGraphicsImageRenderer(size: size, format: format)
+    }
+
     /// A portrait cover (the sample's are photos we can't ship): a two-tone gradient, a frame and the title.
     @MainActor
     static func cover(_ index: Int) -> UIImage {
         let book = books[index % books.count]
         let size = CGSize(width: 360, height: 500)
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        format.opaque = true
-        return UIGraphicsImageRenderer(size: size, format: format).image { context in
+        return opaqueRenderer(size).image { context in
             let cg = context.cgContext
             let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
                                       colors: [book.top.cgColor, book.bottom.cgColor], locations: [0, 1])!
@@ -52,10 +58,7 @@ public enum BookCovers {
     @MainActor
     static func blurredBackground() -> UIImage {
         let size = CGSize(width: 480, height: 360)
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        format.opaque = true
-        return UIGraphicsImageRenderer(size: size, format: format).image { context in
+        return opaqueRenderer(size).image { context in
             let cg = context.cgContext
             let colors = [UIColor(red: 0.16, green: 0.2, blue: 0.32, alpha: 1).cgColor,
                           UIColor(red: 0.42, green: 0.3, blue: 0.45, alpha: 1).cgColor]
