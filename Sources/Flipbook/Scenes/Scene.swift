@@ -102,7 +102,7 @@ public final class SceneContext {
     public let recorder: Recorder?
     private let startTime: TimeInterval
 
-    init(stage: Stage, scene: Scene, recorder: Recorder?) {
+    package init(stage: Stage, scene: Scene, recorder: Recorder?) {
         self.stage = stage
         self.scene = scene
         self.recorder = recorder

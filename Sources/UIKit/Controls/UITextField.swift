@@ -174,12 +174,3 @@ open class UITextField: UIControl {
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 }
-
-extension UIView {
-    /// Makes the first responder in this view's subtree resign (``UITextField`` is the only kind that can be one).
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
-        guard let window, let field = window.keyboardHost.firstResponder, field.isDescendant(of: self) else { return true }
-        return force ? field.resignFirstResponder(keepingKeyboard: false) || true : field.resignFirstResponder()
-    }
-}

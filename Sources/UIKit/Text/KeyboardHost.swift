@@ -17,12 +17,6 @@ extension UIResponder {
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
-extension NSValue {
-    /// A CGRect boxed as UIKit boxes keyboard frames.
-    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
-    public var cgRectValue: CGRect { rectValue }
-}
-
 extension UIView.AnimationOptions {
     /// The curve bits as a timing function; 7 (what keyboard notifications carry) is the keyboard's curve.
     package var curveTimingFunction: CAMediaTimingFunction {

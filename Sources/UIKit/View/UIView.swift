@@ -103,7 +103,7 @@ open class UIView: UIResponder {
         get { _backgroundColor }
         set {
             _backgroundColor = newValue
-            layer.backgroundColor = newValue?.cgColor
+            layer.backgroundColor = newValue.map { $0.isDynamic ? $0.resolvedColor(with: traitCollection) : $0 }?.cgColor
         }
     }
 
@@ -170,6 +170,31 @@ open class UIView: UIResponder {
     /// The view controller whose root view this is (UIKit's view delegate): it hears about layout, and it is
     /// the view's next responder.
     package weak var owningViewController: UIViewController?
+
+    // MARK: Traits (Sources/UIKit/Traits)
+
+    /// The view's traits: its view controller's (for a controller's root view) or its superview's, the
+    /// window's screen's at the top, with ``overrideUserInterfaceStyle`` applied.
+    open var traitCollection: UITraitCollection { computedTraitCollection() }
+
+    /// Called after the view's traits changed (the stage's appearance, size class or text size), with
+    /// ``UITraitCollection/current`` set to the new ones. Call super.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Forces light or dark for this view and its subviews (`.unspecified`: inherit).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        willSet { window?.recordTraitBaselines() }
+        didSet { if oldValue != overrideUserInterfaceStyle { window?.propagateTraitChanges() } }
+    }
+
+    /// Makes the first responder in this view's hierarchy resign; returns whether it did (true when there is
+    /// none). `force` is accepted: nothing here refuses to resign.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        if isFirstResponder { return resignFirstResponder() || force }
+        for subview in subviews where !subview.endEditing(force) { return false }
+        return true
+    }
 
     open override var next: UIResponder? { owningViewController ?? superview }
 
@@ -363,8 +388,10 @@ open class UIView: UIResponder {
     /// The action for a change of the view's own layer: inside an animation block, the animation UIKit
     /// creates for it (§6.2); elsewhere `NSNull`, so views never get Core Animation's implicit animations.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        guard layer === self.layer, let context = ViewAnimationContext.current, ViewAnimationContext.animationsEnabled,
-              ViewAnimationContext.animatableKeys.contains(event) else { return NSNull() }
+        // Outside animation blocks (the common case: layout, dynamics write-back) answer at once, with the one
+        // shared NSNull.
+        guard let context = ViewAnimationContext.current, layer === self.layer, ViewAnimationContext.animationsEnabled,
+              ViewAnimationContext.animatableKeys.contains(event) else { return CALayer.noAction }
         return context.action(for: layer, key: event)
     }
 

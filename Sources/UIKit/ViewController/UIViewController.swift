@@ -87,8 +87,84 @@ open class UIViewController: UIResponder {
 
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
-    open func setNeedsStatusBarAppearanceUpdate() {}
-    open var preferredContentSize: CGSize = .zero
+    /// Asks the window to read the status bar appearance again (the stage's status bar follows; see
+    /// UIViewController+StatusBar.swift for whose appearance counts).
+    open func setNeedsStatusBarAppearanceUpdate() {
+        statusBarAppearanceUpdates += 1
+    }
+    package var statusBarAppearanceUpdates = 0
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Whether a non-full-screen presented controller takes over the status bar appearance (full-screen ones
+    /// always do).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// The size this controller would like when presented in a popover or form sheet, or as a child.
+    /// Setting it tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            if oldValue != preferredContentSize { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+        }
+    }
+
+    // MARK: UIContentContainer, traits, memory (Sources/UIKit/Traits)
+
+    /// The controller's traits: its parent's, or its view's place in the window, the screen's at the top,
+    /// with ``overrideUserInterfaceStyle`` applied.
+    open var traitCollection: UITraitCollection { computedTraitCollection() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        willSet { viewIfLoaded?.window?.recordTraitBaselines() }
+        didSet { if oldValue != overrideUserInterfaceStyle { viewIfLoaded?.window?.propagateTraitChanges() } }
+    }
+    /// Traits a container gives one child on top of its own (`setOverrideTraitCollection(_:forChild:)`).
+    private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        childViewController.viewIfLoaded?.window?.recordTraitBaselines()
+        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        childViewController.viewIfLoaded?.window?.propagateTraitChanges()
+    }
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    /// Called before the view's size changes (rotation, `Stage.rotate(to:)`), with a coordinator whose
+    /// alongside animations run with the size change. Call super: it forwards to the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size),
+                                     with: coordinator)
+        }
+    }
+    /// Called before the traits change with an animation (size class on rotation). Call super.
+    open func willTransition(to newCollection: UITraitCollection,
+                             with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+    /// The size a child gets inside `parentSize`: the whole of it unless a container says otherwise.
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Called when the app gets a memory warning (`stage.simulateMemoryWarning()`). Release what can be
+    /// rebuilt; call super.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Segues (UIStoryboardSegue.swift)
+
+    /// Called before a segue runs, to hand data to its destination. Default: nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether the segue with `identifier` should run; default true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Runs the segue registered under `identifier` (`registerSegue(withIdentifier:…)`): makes it, calls
+    /// ``prepare(for:sender:)``, then `perform()`. Traps with UIKit's message when none is registered.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        runRegisteredSegue(identifier, sender: sender)
+    }
 
     // MARK: Appearance (§1.5)
 

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Flipbook
+import FlipbookServer
+import Foundation
+
+extension FlipbookCommand {
+    /// `flipbook serve`: the live simulator in a browser.
+    struct Serve: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run scenes live in a browser: touch them, slow them down, pause, step and scrub the timeline.",
+            discussion: """
+                Prints the URL to open. Binds the loopback interface unless --host says otherwise (the simulator \
+                has no authentication: serve on other interfaces only on a network you trust). Ctrl-C stops it.
+                """)
+
+        @Option(help: "The port to listen on (0: any free port).")
+        var port: Int = 8080
+
+        @Option(help: "The address to bind: 127.0.0.1 by default; 0.0.0.0 serves every interface.")
+        var host: String = "127.0.0.1"
+
+        @Option(help: "The scene a new session starts with (see `flipbook list`; default: the first).")
+        var scene: String?
+
+        @Option(help: "Browser sessions at once.")
+        var maxSessions: Int = ServerLimits.default.maxSessions
+
+        @Option(help: "Seconds without input before a session is closed.")
+        var idleTimeout: Double = ServerLimits.default.idleTimeout
+
+        @Option(help: "Layer copies each session's timeline keeps (bounds its memory; the oldest frames go first).")
+        var historyLayers: Int = ServerLimits.default.historyLayerBudget
+
+        func validate() throws {
+            guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 … 65535, got \(port)") }
+            guard !host.isEmpty else { throw ValidationError("--host must not be empty") }
+            guard (1...1000).contains(maxSessions) else { throw ValidationError("--max-sessions must be 1 … 1000") }
+            guard idleTimeout.isFinite, idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive") }
+            guard historyLayers >= 100 else { throw ValidationError("--history-layers must be at least 100") }
+            if let scene { _ = try onMain { try Lookup.scene(scene) } }
+        }
+
+        func run() throws {
+            try onMain { FlipbookCommand.registerScenes() }
+            var limits = ServerLimits.default
+            limits.maxSessions = maxSessions
+            limits.idleTimeout = idleTimeout
+            limits.historyLayerBudget = historyLayers
+            let server = SimulatorServer(configuration: .init(host: host, port: port, scene: scene, limits: limits))
+            let loopback = ["127.0.0.1", "::1", "localhost"].contains(host)
+            Task {
+                do {
+                    try await server.run { url in
+                        print("Flipbook simulator: \(url)")
+                        if !loopback { print("Serving on \(host): anyone who can reach it can use it.") }
+                        print("Ctrl-C stops it.")
+                        fflush(nil)
+                    }
+                    Foundation.exit(0)
+                } catch {
+                    FileHandle.standardError.write(Data("flipbook: error: cannot serve on \(host):\(port): \(error)\n".utf8))
+                    Foundation.exit(ExitStatus.unavailable)
+                }
+            }
+            // The main thread serves the main actor, where every session's stage runs.
+            dispatchMain()
+        }
+    }
+}

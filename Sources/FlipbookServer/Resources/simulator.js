@@ -1,0 +1,309 @@
+// Flipbook simulator page: one WebSocket session. Plain JavaScript, no build step.
+// Protocol: JSON text messages {"v":1,"type":…}; binary messages = 4-byte big-endian header length, JSON
+// header, payload (frames: JPEG/PNG; exports: files).
+(() => {
+  'use strict';
+  const $ = (id) => document.getElementById(id);
+  const canvas = $('canvas'), ctx = canvas.getContext('2d');
+  const screen = $('screen'), scrubber = $('scrubber');
+  // Test and benchmark hooks: what the page received and drew.
+  const hook = window.__flipbook = {
+    frames: 0, drawn: 0, lastFrame: null, state: null, scenes: [], errors: [], exports: [],
+    latencies: [], tree: null, connected: false,
+  };
+  let device = { width: 375, height: 667, scale: 2 };
+  let state = null, fitted = true, span = { from: null, to: null };
+  let seq = 0, pendingInputs = [];   // [seq, performance.now()] of touches not yet seen in a frame
+  let scrubbing = false, inspectWanted = false, lastInspect = 0;
+
+  // MARK: Connection
+  const ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
+  ws.binaryType = 'arraybuffer';
+  const send = (type, fields = {}) => {
+    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(Object.assign({ v: 1, type }, fields)));
+  };
+  hook.send = send;
+  ws.onopen = () => { hook.connected = true; status('connected'); };
+  ws.onclose = (e) => { hook.connected = false; status('disconnected' + (e.reason ? ': ' + e.reason : ''), true); };
+  ws.onmessage = (event) => {
+    if (typeof event.data === 'string') return onText(JSON.parse(event.data));
+    const bytes = new Uint8Array(event.data);
+    const n = (bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3];
+    const header = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + n)));
+    const payload = bytes.subarray(4 + n);
+    if (header.type === 'frame') onFrame(header, payload);
+    else if (header.type === 'export') onExport(header, payload);
+  };
+
+  function onText(m) {
+    switch (m.type) {
+      case 'welcome':
+        hook.scenes = m.scenes;
+        $('scene').innerHTML = '';
+        for (const s of m.scenes) {
+          const o = document.createElement('option');
+          o.value = s.name; o.textContent = s.name; o.title = s.summary;
+          $('scene').appendChild(o);
+        }
+        break;
+      case 'state': onState(m); break;
+      case 'inspector': onInspector(m); break;
+      case 'error':
+        hook.errors.push(m);
+        status(m.message, true);
+        break;
+    }
+  }
+
+  function onState(s) {
+    state = hook.state = s;
+    if (s.device.width !== device.width || s.device.height !== device.height || s.device.scale !== device.scale) {
+      device = s.device;
+      layout();
+    }
+    $('scene').value = s.scene;
+    $('pause').textContent = s.paused ? '▶ Resume' : '❚❚ Pause';
+    $('pause').classList.toggle('active', s.paused);
+    document.querySelectorAll('.speed').forEach((b) => b.classList.toggle('active', Number(b.dataset.speed) === s.speed));
+    updateTimeline(s.historyStart, s.historyEnd, s.shownTime, s.live);
+  }
+
+  // MARK: Frames
+  let decoding = Promise.resolve();
+  function onFrame(h, payload) {
+    hook.frames++;
+    const blob = new Blob([payload], { type: h.format === 'png' ? 'image/png' : 'image/jpeg' });
+    // Draw in arrival order, each as soon as it is decoded.
+    decoding = decoding.then(() => createImageBitmap(blob)).then((bitmap) => {
+      if (canvas.width !== bitmap.width || canvas.height !== bitmap.height) {
+        canvas.width = bitmap.width; canvas.height = bitmap.height;
+      }
+      ctx.drawImage(bitmap, 0, 0);
+      bitmap.close();
+      const now = performance.now();
+      hook.drawn++;
+      hook.lastFrame = h;
+      if (h.input) {
+        while (pendingInputs.length && pendingInputs[0][0] <= h.input) {
+          hook.latencies.push(now - pendingInputs.shift()[1]);
+        }
+      }
+      if (!scrubbing) updateTimeline(h.historyStart, h.historyEnd, h.time, h.live);
+      $('badge').hidden = h.live;
+      if (inspectWanted || ($('inspect-live').checked && now - lastInspect > 250)) {
+        inspectWanted = false; lastInspect = now;
+        send('inspect');
+      }
+    }).catch((e) => status('frame: ' + e, true));
+  }
+
+  function onExport(h, payload) {
+    hook.exports.push({ format: h.format, filename: h.filename, bytes: payload.length });
+    const url = URL.createObjectURL(new Blob([payload], { type: { png: 'image/png', gif: 'image/gif', mp4: 'video/mp4' }[h.format] }));
+    const a = document.createElement('a');
+    a.href = url; a.download = h.filename; document.body.appendChild(a); a.click(); a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    status('exported ' + h.filename);
+  }
+
+  // MARK: Device size: 1:1 (a CSS pixel per point) or fitted
+  function layout() {
+    let zoom = 1;
+    if (fitted) {
+      const area = $('stage-area');
+      const availW = area.clientWidth - 80, availH = area.clientHeight - 80;
+      zoom = Math.min(availW / device.width, availH / device.height, 2);
+      if (!(zoom > 0)) zoom = 1;
+    }
+    screen.style.width = device.width * zoom + 'px';
+    screen.style.height = device.height * zoom + 'px';
+    $('fit').textContent = fitted ? '1:1' : 'Fit';
+    hook.zoom = zoom;
+  }
+  window.addEventListener('resize', layout);
+  $('fit').onclick = () => { fitted = !fitted; layout(); };
+
+  // MARK: Touches
+  const pointers = new Map();   // pointerId → [touch ids]
+  function toPoint(e) {
+    const r = canvas.getBoundingClientRect();
+    return { x: (e.clientX - r.left) / r.width * device.width, y: (e.clientY - r.top) / r.height * device.height };
+  }
+  // With Option, the mouse is two fingers mirrored about the screen's centre (pinch, rotate); with
+  // Option-Shift the second finger keeps its offset (two fingers moving together), as in Simulator.
+  let pairOffset = null;
+  function fingersFor(e, id, p, phase) {
+    if (e.pointerType === 'mouse' && e.altKey) {
+      if (phase === 'began') pairOffset = e.shiftKey ? { dx: 0, dy: 60 } : null;
+      const q = pairOffset ? { x: p.x + pairOffset.dx, y: p.y + pairOffset.dy }
+                           : { x: device.width - p.x, y: device.height - p.y };
+      return [{ id: id * 2 + 1, x: p.x, y: p.y }, { id: id * 2 + 2, x: q.x, y: q.y }];
+    }
+    return [{ id: id * 2 + 1, x: p.x, y: p.y }];
+  }
+  function sendTouch(phase, touches, t) {
+    seq++;
+    pendingInputs.push([seq, t]);
+    if (pendingInputs.length > 200) pendingInputs.shift();
+    send('touch', { phase, touches, seq });
+    showFingers(phase === 'ended' || phase === 'cancelled' ? [] : touches);
+  }
+  function showFingers(touches) {
+    const layer = $('fingers');
+    layer.innerHTML = '';
+    const r = screen.getBoundingClientRect();
+    for (const t of touches) {
+      if (t.id % 2 === 1 && touches.length === 1) continue;   // one finger: the cursor shows it
+      const d = document.createElement('div');
+      d.className = 'finger';
+      d.style.left = t.x / device.width * r.width + 'px';
+      d.style.top = t.y / device.height * r.height + 'px';
+      layer.appendChild(d);
+    }
+  }
+  canvas.addEventListener('pointerdown', (e) => {
+    if (e.button !== 0 && e.pointerType === 'mouse') return;
+    e.preventDefault();
+    canvas.setPointerCapture(e.pointerId);
+    if (state && !state.live) send('live');
+    const touches = fingersFor(e, e.pointerId, toPoint(e), 'began');
+    pointers.set(e.pointerId, touches.map((t) => t.id));
+    sendTouch('began', touches, e.timeStamp);
+  });
+  canvas.addEventListener('pointermove', (e) => {
+    const ids = pointers.get(e.pointerId);
+    if (!ids) return;
+    const events = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+    const last = events.length ? events[events.length - 1] : e;
+    const touches = fingersFor(e, e.pointerId, toPoint(last), 'moved').filter((t) => ids.includes(t.id));
+    sendTouch('moved', touches, e.timeStamp);
+  });
+  const lift = (phase) => (e) => {
+    const ids = pointers.get(e.pointerId);
+    if (!ids) return;
+    pointers.delete(e.pointerId);
+    const touches = fingersFor(e, e.pointerId, toPoint(e), 'ended');
+    // Lift every finger this pointer put down (the Option pair lifts together).
+    const lifted = ids.map((id, i) => touches[i] && touches[i].id === id ? touches[i] : Object.assign({}, touches[0], { id }));
+    sendTouch(phase, lifted, e.timeStamp);
+  };
+  canvas.addEventListener('pointerup', lift('ended'));
+  canvas.addEventListener('pointercancel', lift('cancelled'));
+
+  // MARK: Controls
+  $('scene').onchange = () => send('scene', { name: $('scene').value });
+  $('restart').onclick = () => send('restart');
+  document.querySelectorAll('.speed').forEach((b) => { b.onclick = () => send('speed', { value: Number(b.dataset.speed) }); });
+  $('pause').onclick = () => send('pause', { paused: !(state && state.paused) });
+  $('back').onclick = () => { inspectWanted = true; send('step', { frames: -1 }); };
+  $('forward').onclick = () => { inspectWanted = true; send('step', { frames: 1 }); };
+  $('live').onclick = () => send('live');
+  $('export-png').onclick = () => send('export', { format: 'png' });
+  const exportSpan = (format) => {
+    const f = { format };
+    if (span.from !== null) f.from = span.from;
+    if (span.to !== null) f.to = span.to;
+    if (f.from !== undefined && f.to !== undefined && f.to < f.from) [f.from, f.to] = [f.to, f.from];
+    status('exporting ' + format + '…');
+    send('export', f);
+  };
+  $('export-gif').onclick = () => exportSpan('gif');
+  $('export-mp4').onclick = () => exportSpan('mp4');
+  $('mark-in').onclick = () => { span.from = shownTime(); drawSpan(); };
+  $('mark-out').onclick = () => { span.to = shownTime(); drawSpan(); };
+  document.addEventListener('keydown', (e) => {
+    if (e.target.tagName === 'SELECT' || e.target.tagName === 'INPUT' && e.target.type !== 'range') return;
+    if (e.key === ' ') { e.preventDefault(); $('pause').click(); }
+    else if (e.key === 'ArrowLeft') { e.preventDefault(); $('back').click(); }
+    else if (e.key === 'ArrowRight') { e.preventDefault(); $('forward').click(); }
+    else if (e.key === 'r' && !e.metaKey && !e.ctrlKey) $('restart').click();
+  });
+
+  // MARK: Timeline: drag to any recorded instant; release goes live again (unless paused)
+  function shownTime() { return Number(scrubber.value); }
+  function updateTimeline(start, end, shown, live) {
+    scrubber.min = start; scrubber.max = Math.max(end, start + 1e-6);
+    scrubber.value = shown;
+    $('time').textContent = shown.toFixed(3) + ' s' + (live ? '' : ' ⏪');
+    $('live').classList.toggle('active', !!live);
+    drawSpan();
+  }
+  function drawSpan() {
+    const el = $('span');
+    const min = Number(scrubber.min), max = Number(scrubber.max);
+    if (span.from === null && span.to === null) { el.style.display = 'none'; return; }
+    const a = span.from ?? min, b = span.to ?? max;
+    const lo = Math.max(min, Math.min(a, b)), hi = Math.min(max, Math.max(a, b));
+    el.style.display = 'block';
+    el.style.left = ((lo - min) / (max - min) * 100) + '%';
+    el.style.width = Math.max(0.5, (hi - lo) / (max - min) * 100) + '%';
+  }
+  let seekQueued = false;
+  scrubber.addEventListener('input', () => {
+    scrubbing = true;
+    $('time').textContent = shownTime().toFixed(3) + ' s ⏪';
+    if (seekQueued) return;
+    seekQueued = true;
+    requestAnimationFrame(() => { seekQueued = false; inspectWanted = true; send('seek', { time: shownTime() }); });
+  });
+  scrubber.addEventListener('change', () => {
+    scrubbing = false;
+    if (!(state && state.paused)) send('live');
+  });
+
+  // MARK: Inspector: the layer tree at the instant shown; hovering a row outlines the layer
+  function onInspector(tree) {
+    hook.tree = tree;
+    $('inspector-time').textContent = 'at ' + tree.time.toFixed(3) + ' s' + (tree.live ? '' : ' (past)');
+    const list = $('layers');
+    const hovered = list.querySelector('li:hover');
+    const hoveredId = hovered ? Number(hovered.dataset.id) : null;
+    list.innerHTML = '';
+    for (const l of tree.layers) {
+      const li = document.createElement('li');
+      li.dataset.id = l.id;
+      li.style.paddingLeft = 4 + l.depth * 10 + 'px';
+      if (l.hidden || l.opacity === 0) li.classList.add('hidden-layer');
+      const f = l.frame.map((v) => +v.toFixed(1)).join(', ');
+      let html = `<span class="type">${esc(l.type)}</span>${l.name ? ' “' + esc(l.name) + '”' : ''}${l.isMask ? ' (mask)' : ''} (${f})`;
+      if (l.opacity !== 1) html += ` α ${l.opacity}`;
+      if (l.transform) html += ` ⟲ [${describeTransform(l.transform)}]`;
+      for (const a of l.animations) {
+        const p = a.progress == null ? 0 : a.progress;
+        html += `<span class="anim">▸ ${esc(a.keyPath || a.kind)} ${esc(a.curve)} ${a.duration}s<span class="bar"><i style="width:${(p * 100).toFixed(0)}%"></i></span>${(p * 100).toFixed(0)}%</span>`;
+      }
+      li.innerHTML = html;
+      li.title = l.transform ? 'transform: ' + l.transform.join(' ') : '';
+      li.onmouseenter = () => outline(l.outline);
+      li.onmouseleave = () => outline(null);
+      list.appendChild(li);
+      if (hoveredId === l.id) outline(l.outline);
+    }
+  }
+  function describeTransform(m) {
+    const rz = Math.atan2(m[1], m[0]) * 180 / Math.PI;
+    const sx = Math.hypot(m[0], m[1], m[2]);
+    let s = `tx ${m[12].toFixed(1)} ty ${m[13].toFixed(1)}`;
+    if (Math.abs(rz) > 0.05) s += ` rot ${rz.toFixed(1)}°`;
+    if (Math.abs(sx - 1) > 1e-3) s += ` sx ${sx.toFixed(2)}`;
+    if (m[3] !== 0 || m[7] !== 0 || m[11] !== 0 || m[2] !== 0) s += ' 3D';
+    return s;
+  }
+  function outline(rect) {
+    const el = $('outline');
+    if (!rect) { el.hidden = true; return; }
+    const r = screen.getBoundingClientRect();
+    const k = r.width / device.width;
+    Object.assign(el.style, { left: rect[0] * k + 'px', top: rect[1] * k + 'px', width: rect[2] * k + 'px', height: rect[3] * k + 'px' });
+    el.hidden = false;
+  }
+  const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
+
+  function status(text, error) {
+    const el = $('status');
+    el.textContent = text;
+    el.classList.toggle('error', !!error);
+    el.title = text;
+  }
+  layout();
+})();

@@ -1,0 +1,107 @@
+import Flipbook
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+
+/// `flipbook serve`: the page and one live ``LiveSession`` per WebSocket, over Hummingbird.
+///
+/// HTTP `GET /…` serves the page's files from the package's resources (``StaticFiles``); `GET /ws` upgrades to
+/// the session's WebSocket. Each session's clock is driven at the display rate by a timer here: at each tick
+/// the main actor pumps the stage one frame and renders it if it changed; the frame is encoded off the main
+/// actor (JPEG while moving, PNG for stills) and sent.
+public struct SimulatorServer: Sendable {
+    public struct Configuration: Sendable {
+        public var host: String
+        /// 0 picks a free port (tests).
+        public var port: Int
+        /// The scene a new session starts with (the first scene when nil).
+        public var scene: String?
+        public var limits: ServerLimits
+        /// Display frames per second of the sessions' clocks.
+        public var displayRate: Double
+        /// JPEG quality, 0 … 1.
+        public var jpegQuality: Double
+
+        public init(host: String = "127.0.0.1", port: Int = 8080, scene: String? = nil,
+                    limits: ServerLimits = .default, displayRate: Double = 60, jpegQuality: Double = 0.8) {
+            self.host = host
+            self.port = port
+            self.scene = scene
+            self.limits = limits
+            self.displayRate = displayRate
+            self.jpegQuality = jpegQuality
+        }
+    }
+
+    public let configuration: Configuration
+    let files: StaticFiles
+    let registry: SessionRegistry
+
+    public init(configuration: Configuration, files: StaticFiles = StaticFiles()) {
+        self.configuration = configuration
+        self.files = files
+        registry = SessionRegistry(limit: configuration.limits.maxSessions)
+    }
+
+    /// Sessions open now.
+    public func sessionCount() async -> Int { await registry.count }
+
+    /// Runs until the process gets SIGINT or SIGTERM (or the task is cancelled); `onRunning` gets the URL once
+    /// the socket is bound.
+    public func run(onRunning: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
+        let files = self.files
+        let router = Router()
+        router.get("/**") { request, _ -> Response in
+            Self.response(for: request.uri.path, files: files)
+        }
+        router.get("/") { request, _ -> Response in
+            Self.response(for: "/", files: files)
+        }
+        let wsRouter = Router(context: BasicWebSocketRequestContext.self)
+        let configuration = self.configuration
+        let registry = self.registry
+        wsRouter.ws("/ws") { inbound, outbound, context in
+            await Connection(configuration: configuration, registry: registry).run(inbound: inbound, outbound: outbound)
+        }
+        var logger = Logger(label: "flipbook-serve")
+        logger.logLevel = .warning
+        let host = configuration.host
+        let app = Application(
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: wsRouter, configuration: .init(
+                ws: .init(maxFrameSize: 1 << 20, autoPing: .enabled(timePeriod: .seconds(30))))),
+            configuration: .init(address: .hostname(host, port: configuration.port), serverName: "flipbook"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? configuration.port
+                let shown = host.contains(":") ? "[\(host)]" : host
+                await onRunning("http://\(shown):\(port)/")
+            },
+            logger: logger)
+        try await app.runService()
+    }
+
+    static func response(for path: String, files: StaticFiles) -> Response {
+        guard let file = files.file(forRequestPath: path) else {
+            return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
+                            body: .init(byteBuffer: ByteBuffer(string: "not found\n")))
+        }
+        return Response(status: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
+                        body: .init(byteBuffer: ByteBuffer(bytes: file.data)))
+    }
+}
+
+/// Counts sessions against the limit.
+actor SessionRegistry {
+    let limit: Int
+    private(set) var count = 0
+    init(limit: Int) { self.limit = limit }
+
+    func enter() -> Bool {
+        guard count < limit else { return false }
+        count += 1
+        return true
+    }
+
+    func leave() { count = max(0, count - 1) }
+}

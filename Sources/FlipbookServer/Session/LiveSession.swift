@@ -1,0 +1,405 @@
+import Demos
+import Flipbook
+import Foundation
+
+/// One browser's simulator: a stage running a scene, its clock driven frame by frame by the server, the
+/// fingers the page holds down, the timeline of what was shown, and the view state (speed, pause, scrubbing).
+///
+/// The server calls ``tick(frames:)`` at the display rate and ``handle(_:)`` for each message; both return what
+/// to send. Nothing here reads a clock except through ``wallClock`` (the server's), which places a touch
+/// between two frames at the moment it arrived, so a drag's velocity is the finger's.
+@MainActor
+public final class LiveSession {
+    /// What to send to the page.
+    public enum Output: Sendable {
+        case message(ServerMessage)
+        /// A frame to encode (off the main actor) and send.
+        case frame(FrameToSend)
+        case binary(BinaryMessage)
+    }
+
+    /// A rendered frame and how to send it.
+    public struct FrameToSend: Sendable {
+        public var image: CGImage
+        /// PNG for pixel-exact stills (paused, scrubbing, settled), JPEG while things move.
+        public var format: FrameFormat
+        public var header: [String: JSONScalar]
+    }
+
+    public enum FrameFormat: String, Sendable { case jpeg, png }
+
+    public let limits: ServerLimits
+    public private(set) var scene: Scene
+    public private(set) var stage: Stage
+    /// Stage seconds per wall second (Slow Animations).
+    public private(set) var speed = 1.0
+    public private(set) var paused = false
+    /// The timeline entry shown while scrubbing or stepping back; nil when live.
+    public private(set) var cursor: Int?
+    let timeline: Timeline
+    /// Seconds on the server's clock; the server's wall clock by default.
+    var wallClock: () -> Double
+
+    private var touches: [Int: TouchHandle] = [:]
+    private var lastFrame: FrozenFrame?
+    /// Stage time and wall time of the last tick.
+    private var lastTickStageTime = 0.0
+    private var lastTickWall = 0.0
+    /// Something was delivered since the last frame (touches change views without animating).
+    private var inputSinceFrame = false
+    /// Whether the page's last frame was a moving (JPEG) one, so a PNG still follows when things settle.
+    private var lastSentMoving = false
+    private var frameNumber = 0
+    /// The `seq` of the last touch message applied (echoed in frame headers as `input`).
+    private var lastInputSeq = 0
+    private let renderer: CARenderer
+    /// Frames sent.
+    public private(set) var framesSent = 0
+
+    /// Every scene the simulator offers: Flipbook's and the demo apps'.
+    public static func scenes() -> [Scene] {
+        registerScenes()
+        return SceneRegistry.scenes
+    }
+
+    private static var registered = false
+    static func registerScenes() {
+        guard !registered else { return }
+        registered = true
+        SceneRegistry.register(DemoScenes.all)
+    }
+
+    /// Starts `sceneName` (the first scene when nil).
+    public init(sceneName: String? = nil, limits: ServerLimits = .default,
+                wallClock: @escaping () -> Double = { monotonicSeconds() }) throws(ProtocolError) {
+        let scenes = Self.scenes()
+        guard let scene = sceneName.map({ SceneRegistry.scene(named: $0) }) ?? scenes.first else {
+            throw ProtocolError(.unknownScene, Self.unknownScene(sceneName ?? ""))
+        }
+        self.limits = limits
+        self.wallClock = wallClock
+        self.scene = scene
+        timeline = Timeline(layerBudget: limits.historyLayerBudget, maxEntries: limits.historyMaxFrames)
+        renderer = CARenderer(layer: CALayer())
+        stage = Stage(device: scene.device)
+        start(scene)
+    }
+
+
+    static func unknownScene(_ name: String) -> String {
+        "unknown scene \"\(name)\"; the scenes are " + scenes().map(\.name).joined(separator: ", ")
+    }
+
+    // MARK: Scenes
+
+    /// Runs `scene`'s script on a new stage, keeping every 1/60 s of it on the timeline, then goes live at its
+    /// end: the scripted demo can be scrubbed, and the page takes over from where it leaves the UI.
+    private func start(_ scene: Scene) {
+        self.scene = scene
+        stage = Stage(device: scene.device)
+        touches = [:]
+        cursor = nil
+        lastFrame = nil
+        timeline.removeAll()
+        let source = TimelineSource(timeline: timeline)
+        let recorder = stage.startRecording(fps: 60, options: .init(captureImages: true, captureTrace: false),
+                                            source: source, keepsFrames: false, deferFirstFrame: true)
+        let context = SceneContext(stage: stage, scene: scene, recorder: recorder)
+        do {
+            try scene.script(context)
+            context.finish()
+        } catch {
+            // A script that throws leaves the stage as it got it; the page still gets it live.
+        }
+        recorder.stop()
+        lastFrame = timeline.last?.frame
+        lastTickStageTime = stage.time
+        lastTickWall = wallClock()
+        inputSinceFrame = true
+        lastSentMoving = false
+    }
+
+    /// Lifts every finger and drops the history (the connection closed).
+    public func close() {
+        if !touches.isEmpty { stage.cancelTouches(Array(touches.values)) }
+        touches = [:]
+        timeline.removeAll()
+        lastFrame = nil
+    }
+
+    // MARK: The clock
+
+    /// Advances the live stage by `frames` display frames (1/60 s × speed of stage time each) unless paused or
+    /// scrubbing, records them on the timeline, and returns the frame to send if the picture changed.
+    ///
+    /// `fraction` shortens a single frame: the server runs a frame early, right after a touch arrives, to show
+    /// its effect sooner, and pumps only the time that has passed (so the stage keeps to the wall clock).
+    public func tick(frames: Int = 1, fraction: Double = 1) -> [Output] {
+        lastTickWall = wallClock()
+        guard !paused, cursor == nil else { return [] }
+        var changed = false
+        if frames <= 1 {
+            changed = advanceOneFrame(fraction: min(max(fraction, 0), 1))
+        } else {
+            for _ in 0..<min(frames, 30) { changed = advanceOneFrame() || changed }
+        }
+        lastTickStageTime = stage.time
+        if changed {
+            return [.frame(liveFrame(format: .jpeg))]
+        } else if lastSentMoving {
+            // Settled: a pixel-exact still of where it came to rest.
+            return [.frame(liveFrame(format: .png))]
+        }
+        return []
+    }
+
+    /// Pumps one display frame; returns whether anything may have changed on screen.
+    @discardableResult
+    private func advanceOneFrame(fraction: Double = 1) -> Bool {
+        let busy = stage.isBusy || inputSinceFrame
+        let target = lastTickStageTime + Stage.frameDuration * speed * fraction
+        stage.pump(max(0, target - stage.time))
+        lastTickStageTime = stage.time
+        inputSinceFrame = false
+        if busy || lastFrame == nil {
+            lastFrame = FrozenFrame(stage: stage, at: stage.time)
+        }
+        timeline.append(time: stage.time, frame: lastFrame!)
+        return busy
+    }
+
+    private func liveFrame(format: FrameFormat) -> FrameToSend {
+        let frame = lastFrame ?? FrozenFrame(stage: stage, at: stage.time)
+        return render(frame, format: format, live: true)
+    }
+
+    private func render(_ frame: FrozenFrame, format: FrameFormat, live: Bool) -> FrameToSend {
+        let image = frame.render(scale: stage.device.scale, with: renderer)
+            ?? CGImage(width: 1, height: 1, pixels: [RGBA8(r: 0, g: 0, b: 0, a: 255)])!
+        frameNumber += 1
+        framesSent += 1
+        lastSentMoving = format == .jpeg
+        var header: [String: JSONScalar] = [
+            "type": .string("frame"), "format": .string(format.rawValue), "seq": .int(frameNumber),
+            "time": .number(frame.time), "live": .bool(live), "paused": .bool(paused),
+            "width": .int(image.width), "height": .int(image.height), "scale": .number(Double(stage.device.scale)),
+            "historyStart": .number(timeline.first?.time ?? frame.time),
+            "historyEnd": .number(timeline.last?.time ?? frame.time), "historyFrames": .int(timeline.count),
+        ]
+        if let cursor { header["cursor"] = .int(cursor) }
+        if lastInputSeq > 0 { header["input"] = .int(lastInputSeq) }
+        return FrameToSend(image: image, format: format, header: header)
+    }
+
+    /// The frame the page shows: the timeline's at the cursor, or the live one.
+    private var shownFrame: FrozenFrame {
+        if let cursor, cursor < timeline.count { return timeline[cursor].frame }
+        return lastFrame ?? FrozenFrame(stage: stage, at: stage.time)
+    }
+
+    private var shownTime: Double {
+        if let cursor, cursor < timeline.count { return timeline[cursor].time }
+        return stage.time
+    }
+
+    /// A still of the frame shown.
+    private func still() -> Output {
+        .frame(render(shownFrame, format: .png, live: cursor == nil))
+    }
+
+    // MARK: Messages
+
+    /// Applies one message; returns the replies.
+    public func handle(_ message: ClientMessage) -> [Output] {
+        switch message {
+        case .ping:
+            return []
+        case .scene(let name):
+            guard let scene = SceneRegistry.scene(named: name) else {
+                return [.message(.error(code: .unknownScene, message: Self.unknownScene(name)))]
+            }
+            start(scene)
+            return [.message(.state(state)), still()]
+        case .restart:
+            start(scene)
+            return [.message(.state(state)), still()]
+        case .speed(let value):
+            speed = value
+            return [.message(.state(state))]
+        case .pause(let value):
+            paused = value
+            if !value { cursor = nil }
+            lastTickStageTime = stage.time
+            return [.message(.state(state)), still()]
+        case .step(let frames):
+            paused = true
+            step(frames)
+            return [.message(.state(state)), still()]
+        case .seek(let time):
+            guard let index = timeline.index(at: time) else {
+                return [.message(.error(code: .outOfRange, message: "the timeline is empty"))]
+            }
+            cursor = index
+            return [still()]
+        case .live:
+            cursor = nil
+            lastTickStageTime = stage.time
+            return [.message(.state(state)), still()]
+        case .touch(let phase, let points, let seq):
+            if let seq { lastInputSeq = seq }
+            guard cursor == nil else {
+                return [.message(.error(code: .busy, message: "showing the timeline: release the scrubber (go live) to touch"))]
+            }
+            return deliver(phase, points)
+        case .inspect:
+            return [.message(.inspector(shownFrame.inspectorTree(live: cursor == nil)))]
+        case .export(let format, let from, let to):
+            return [export(format, from: from, to: to)]
+        }
+    }
+
+    private func step(_ frames: Int) {
+        if frames < 0 {
+            guard !timeline.isEmpty else { return }
+            cursor = max(0, (cursor ?? timeline.count - 1) + frames)
+            return
+        }
+        var remaining = frames
+        if let c = cursor {
+            let target = c + remaining
+            if target < timeline.count - 1 {
+                cursor = target
+                return
+            }
+            remaining = target - (timeline.count - 1)
+            cursor = nil
+        }
+        for _ in 0..<remaining { advanceOneFrame() }
+    }
+
+    /// The session as the page shows it.
+    public var state: SessionState {
+        SessionState(scene: scene.name, device: Self.info(stage.device), speed: speed, paused: paused,
+                     live: cursor == nil, time: stage.time, shownTime: shownTime,
+                     historyStart: timeline.first?.time ?? stage.time, historyEnd: timeline.last?.time ?? stage.time,
+                     historyFrames: timeline.count, touches: touches.count)
+    }
+
+    static func info(_ device: Stage.Device) -> ServerMessage.DeviceInfo {
+        .init(name: device.name, width: Double(device.size.width), height: Double(device.size.height),
+              scale: Double(device.scale))
+    }
+
+    // MARK: Touches
+
+    private func deliver(_ phase: ClientMessage.TouchPhase, _ points: [ClientMessage.TouchPoint]) -> [Output] {
+        // Place the event between the last frame and the next at the moment it arrived (at most one frame on).
+        let elapsed = min(max(0, wallClock() - lastTickWall), Stage.frameDuration) * (paused ? 0 : speed)
+        let eventTime = lastTickStageTime + elapsed
+        if eventTime > stage.time { stage.clock.advance(by: eventTime - stage.time) }
+        let size = stage.window.bounds.size
+        func point(_ p: ClientMessage.TouchPoint) -> CGPoint {
+            CGPoint(x: min(max(p.x, 0), Double(size.width)), y: min(max(p.y, 0), Double(size.height)))
+        }
+        var errors: [Output] = []
+        switch phase {
+        case .began:
+            let fresh = points.filter { touches[$0.id] == nil }
+            if touches.count + fresh.count > ClientMessage.maxTouches {
+                return [.message(.error(code: .outOfRange, message: "at most \(ClientMessage.maxTouches) fingers at once"))]
+            }
+            for p in points where touches[p.id] != nil { stage.move(touches[p.id]!, to: point(p)) }
+            if !fresh.isEmpty {
+                let handles = stage.touchDown(at: fresh.map(point))
+                for (p, h) in zip(fresh, handles) { touches[p.id] = h }
+            }
+        case .moved:
+            for p in points {
+                guard let h = touches[p.id] else {
+                    errors.append(.message(.error(code: .badValue, message: "touch \(p.id) is not down")))
+                    continue
+                }
+                stage.move(h, to: point(p))
+            }
+        case .ended, .cancelled:
+            var lifted: [TouchHandle] = []
+            for p in points {
+                guard let h = touches.removeValue(forKey: p.id) else { continue }
+                if h.touch.locationInWindow != point(p) { stage.move(h, to: point(p)) }
+                lifted.append(h)
+            }
+            if !lifted.isEmpty {
+                if phase == .ended { stage.touchUp(lifted) } else { stage.cancelTouches(lifted) }
+            }
+        }
+        inputSinceFrame = true
+        return errors
+    }
+
+    // MARK: Export
+
+    private func export(_ format: ClientMessage.ExportKind, from: Double?, to: Double?) -> Output {
+        switch format {
+        case .png:
+            let frame = shownFrame
+            guard let image = frame.render(scale: stage.device.scale, with: renderer), let data = image.pngData() else {
+                return .message(.error(code: .failed, message: "could not render the frame"))
+            }
+            return .binary(BinaryMessage(header: [
+                "type": .string("export"), "format": .string("png"),
+                "filename": .string("\(scene.name)-\(String(format: "%.3f", frame.time))s.png"),
+            ], payload: data))
+        case .gif, .mp4:
+            let start = from ?? timeline.first?.time ?? 0
+            let end = to ?? timeline.last?.time ?? 0
+            var entries = timeline.entries(from: start, to: end)
+            guard !entries.isEmpty else { return .message(.error(code: .outOfRange, message: "nothing recorded in that span")) }
+            let stride = max(1, Int((Double(entries.count) / Double(limits.maxExportFrames)).rounded(.up)))
+            entries = Swift.stride(from: 0, to: entries.count, by: stride).map { entries[$0] }
+            let fps = 60.0 / Double(stride)
+            var frames: [RecordedFrame] = []
+            for (i, entry) in entries.enumerated() {
+                guard let image = entry.frame.render(scale: stage.device.scale, with: renderer) else { continue }
+                frames.append(RecordedFrame(index: i, timestamp: Double(i) / fps, stageTime: entry.time, image: image))
+            }
+            let recording = Recording(fps: fps, speed: speed, scale: stage.device.scale,
+                                      pointSize: stage.window.bounds.size, frames: frames)
+            let url = FileManager.default.temporaryDirectory
+                .appendingPathComponent("flipbook-serve-\(UUID().uuidString).\(format.rawValue)")
+            defer { try? FileManager.default.removeItem(at: url) }
+            do {
+                try recording.write(to: url)
+                let data = try Data(contentsOf: url)
+                return .binary(BinaryMessage(header: [
+                    "type": .string("export"), "format": .string(format.rawValue),
+                    "filename": .string("\(scene.name)-\(String(format: "%.2f-%.2f", start, end))s.\(format.rawValue)"),
+                    "frames": .int(frames.count),
+                ], payload: data))
+            } catch {
+                return .message(.error(code: format == .mp4 ? .unavailable : .failed, message: "export failed: \(error)"))
+            }
+        }
+    }
+}
+
+/// Seconds on a monotonic clock (the server's wall clock; the engine never reads it).
+public func monotonicSeconds() -> Double {
+    let d = ContinuousClock.now - monotonicEpoch
+    return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+}
+private let monotonicEpoch = ContinuousClock.now
+
+/// The recorder's frame source while a scene's script runs: each frame becomes a timeline entry (a frozen copy,
+/// not pixels), so the scripted part can be scrubbed.
+@MainActor
+private final class TimelineSource: FrameSource {
+    let timeline: Timeline
+    private static let placeholder = CGImage(width: 1, height: 1, pixels: [RGBA8(r: 0, g: 0, b: 0, a: 255)])!
+
+    init(timeline: Timeline) { self.timeline = timeline }
+
+    func image(of stage: Stage, at time: TimeInterval, scale: CGFloat) throws -> CGImage {
+        timeline.append(time: time, frame: FrozenFrame(stage: stage, at: time))
+        return Self.placeholder
+    }
+}

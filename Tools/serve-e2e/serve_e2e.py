@@ -1,0 +1,286 @@
+#!/usr/bin/env python3
+"""End-to-end test of `flipbook serve` in real headless Chromium (Selenium + chromium-driver).
+
+Starts the server on a free loopback port, opens the page, and checks, with pixels read from the page's canvas:
+frames arrive; tapping GuessThePet's card starts the flip (a mid-flip frame is turned: the window's black shows at
+the screen's edge); a swipe from the left edge dismisses it; pausing stops the frames; scrubbing the timeline to a
+past instant shows that instant's frame (PNG, pixel-exact; compared with the live JPEG of the same instant);
+another scene can be picked. Also: malformed messages on a second socket get error messages and harm no session.
+
+Usage: serve_e2e.py FLIPBOOK_BINARY [--screenshot docs/serve.png]
+Exit 0: passed; 1: failed; 77: skipped (no browser or driver: says why).
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+SKIP = 77
+
+
+def skip(why):
+    print(f"serve e2e: SKIPPED: {why}")
+    sys.exit(SKIP)
+
+
+def find(*names):
+    for n in names:
+        p = shutil.which(n) or (n if os.path.exists(n) else None)
+        if p:
+            return p
+    return None
+
+
+class Failure(Exception):
+    pass
+
+
+def check(cond, what):
+    if not cond:
+        raise Failure(what)
+    print(f"  ok: {what}")
+
+
+def main():
+    args = sys.argv[1:]
+    if not args:
+        print(__doc__)
+        return 2
+    flipbook = args[0]
+    shot = args[args.index("--screenshot") + 1] if "--screenshot" in args else None
+    chromium = find("chromium", "chromium-browser", "google-chrome")
+    driver_path = find("chromedriver", "/usr/lib/chromium/chromedriver")
+    if not chromium:
+        skip("no chromium (make deps installs Debian's chromium)")
+    if not driver_path:
+        skip("no chromedriver (make deps installs Debian's chromium-driver)")
+    try:
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+        from selenium.webdriver.common.actions.pointer_input import PointerInput
+        from selenium.webdriver.common.actions import interaction
+        from selenium.webdriver.support.ui import Select
+        import websocket  # websocket-client, a dependency of selenium
+    except ImportError as e:
+        skip(f"selenium is not installed ({e}); `make test` installs it in .build/selenium-venv")
+
+    server = subprocess.Popen([flipbook, "serve", "--port", "0", "--scene", "guess-the-pet"],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    driver = None
+    try:
+        url = None
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            line = server.stdout.readline()
+            if not line:
+                break
+            m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+            if m:
+                url = m.group(1)
+                break
+        check(url is not None, f"the server printed its URL ({url})")
+
+        options = webdriver.ChromeOptions()
+        options.binary_location = chromium
+        for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                  "--window-size=1280,900", "--force-device-scale-factor=1"]:
+            options.add_argument(a)
+        driver = webdriver.Chrome(service=Service(driver_path), options=options)
+        driver.set_script_timeout(30)
+        driver.get(url)
+        js = driver.execute_script
+
+        def wait(cond, what, timeout=20.0):
+            end = time.time() + timeout
+            while time.time() < end:
+                v = js("return " + cond)
+                if v:
+                    return v
+                time.sleep(0.05)
+            raise Failure(f"timed out waiting for {what} ({cond})")
+
+        def pixels(points):
+            """RGB at device points (x, y) of the canvas as drawn now."""
+            return js("""
+                const c = document.getElementById('canvas'), g = c.getContext('2d');
+                const k = c.width / window.__flipbook.state.device.width;
+                return arguments[0].map(([x, y]) => Array.from(g.getImageData(Math.floor(x * k), Math.floor(y * k), 1, 1).data.slice(0, 3)));
+            """, points)
+
+        def idle(seconds=0.6, timeout=20):
+            """Waits until no frame has been drawn for `seconds`."""
+            end = time.time() + timeout
+            last = js("return window.__flipbook.drawn")
+            since = time.time()
+            while time.time() < end:
+                time.sleep(0.05)
+                now = js("return window.__flipbook.drawn")
+                if now != last:
+                    last, since = now, time.time()
+                elif time.time() - since >= seconds:
+                    return
+            raise Failure("the stage never settled")
+
+        wait("window.__flipbook.drawn > 0 && window.__flipbook.state", "the first frame")
+        scenes = js("return window.__flipbook.scenes.map(s => s.name)")
+        listed = subprocess.run([flipbook, "list"], capture_output=True, text=True).stdout
+        names = [l.split()[0] for l in listed.splitlines() if l.strip()]
+        check(scenes == names, f"the picker offers every registered scene ({len(scenes)}: {', '.join(scenes)})")
+        check(js("return window.__flipbook.state.scene") == "guess-the-pet", "the session starts with --scene")
+        idle()
+        size = js("return [window.__flipbook.state.device.width, window.__flipbook.state.device.height]")
+        check(size == [375, 667], "the device is the scene's (375×667 pt)")
+        check(js("return document.getElementById('canvas').width") == 750, "frames come at the device's scale (750 px)")
+        # The card at rest (62.5 … 312.5 pt wide): just inside its left and right edges, the card's colour.
+        edges = [(72, 333.5), (303, 333.5)]
+        rest = pixels(edges)
+        check(all(sum(p) > 60 for p in rest), f"at rest the card covers both test points {rest}")
+
+        # Slow Animations ×0.1 so the 0.6 s flip lasts 6 s of wall time, then tap the card's centre.
+        js("document.querySelector('.speed[data-speed=\"0.1\"]').click()")
+        wait("window.__flipbook.state.speed === 0.1", "Slow Animations ×0.1")
+        canvas = driver.find_element("id", "canvas")
+        drawn_before = js("return window.__flipbook.drawn")
+        ActionChains(driver).move_to_element(canvas).click().perform()  # the canvas centre is the card's centre
+        wait(f"window.__flipbook.drawn > {drawn_before + 10}", "frames while the flip runs")
+        # Poll the canvas until a mid-flip frame shows: the card turned so it no longer covers an edge point.
+        end = time.time() + 8
+        mid, mid_header = None, None
+        while time.time() < end:
+            got = js("""const h = window.__flipbook.lastFrame; const c = document.getElementById('canvas'), g = c.getContext('2d');
+                        return [h, arguments[0].map(([x, y]) => Array.from(g.getImageData(x * 2, y * 2, 1, 1).data.slice(0, 3)))];""", edges)
+            if got[0]["format"] == "jpeg" and any(sum(p) < 40 for p in got[1]):
+                mid_header, mid = got
+                break
+            time.sleep(0.05)
+        check(mid is not None, f"mid-flip the card is turned: it no longer covers an edge point {mid} (t = {mid_header and mid_header['time']})")
+        js("document.querySelector('.speed[data-speed=\"1\"]').click(); document.getElementById('pause').click()")
+        wait("window.__flipbook.state.paused", "paused mid-flip")
+        time.sleep(0.3)
+        mid_header = js("return window.__flipbook.lastFrame")
+        check(mid_header["format"] == "png", f"paused: a pixel-exact still (t = {mid_header['time']:.3f})")
+        js("document.getElementById('inspect-live').checked = true")
+        wait("window.__flipbook.tree && window.__flipbook.tree.layers.some(l => l.animations.length > 0)", "the inspector lists running animations")
+        anim = js("return window.__flipbook.tree.layers.flatMap(l => l.animations)[0]")
+        check(anim["curve"] and anim["progress"] is not None, f"an animation with its curve and progress: {anim['keyPath']} {anim['curve']} {anim['progress']}")
+        mid_time = mid_header["time"]
+        mid_full = pixels([(x, y) for x in range(10, 375, 60) for y in range(20, 667, 80)])
+        if shot:
+            hover = driver.find_elements("css selector", "#layers li")
+            target = [h for h in hover if "▸" in h.text]
+            if target:
+                ActionChains(driver).move_to_element(target[0]).perform()
+            time.sleep(0.3)
+            driver.save_screenshot(shot)
+            print(f"  screenshot: {shot}")
+        js("document.getElementById('pause').click()")
+        wait("!window.__flipbook.state.paused", "resumed")
+        js("document.querySelector('.speed[data-speed=\"1\"]').click()")
+        wait("window.__flipbook.state.speed === 1", "speed ×1")
+        idle()
+        flipped = pixels(edges)
+
+        # Swipe back from the left edge: 250 pt over about half a second, as a finger would.
+        rect = js("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]")
+        k = rect[2] / 375
+
+        def at(x, y):
+            return int(rect[0] + x * k), int(rect[1] + y * k)
+
+        actions = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
+        p = actions.pointer_action
+        p.move_to_location(*at(2, 400)).pointer_down()
+        for i in range(1, 26):
+            p.move_to_location(*at(2 + 10 * i, 400))
+            p.pause(0.02)
+        p.pointer_up()
+        actions.perform()
+        idle()
+        back = pixels(edges)
+        check(all(abs(a - b) <= 12 for pa, pb in zip(back, rest) for a, b in zip(pa, pb)),
+              f"the edge swipe dismissed: the card is back {back} (the revealed side was {flipped})")
+
+        # Pause: the clock stands and frames stop.
+        js("document.getElementById('pause').click()")
+        wait("window.__flipbook.state.paused", "paused")
+        time.sleep(0.3)
+        n = js("return window.__flipbook.drawn")
+        t = js("return window.__flipbook.state.time")
+        time.sleep(0.5)
+        check(js("return window.__flipbook.drawn") == n and js("return window.__flipbook.state.time") == t, "paused: no frames, the clock stands")
+
+        # Scrub the timeline back to the mid-flip instant: that exact frame, as a PNG.
+        js("""const s = document.getElementById('scrubber'); s.value = arguments[0];
+              s.dispatchEvent(new Event('input')); s.dispatchEvent(new Event('change'));""", mid_time)
+        wait(f"window.__flipbook.lastFrame && !window.__flipbook.lastFrame.live && Math.abs(window.__flipbook.lastFrame.time - {mid_time}) < 1e-6",
+             "the past frame")
+        check(js("return window.__flipbook.lastFrame.format") == "png", "a past frame is a pixel-exact PNG")
+        time.sleep(0.2)
+        past = pixels([(x, y) for x in range(10, 375, 60) for y in range(20, 667, 80)])
+        diff = max(abs(a - b) for pa, pb in zip(past, mid_full) for a, b in zip(pa, pb))
+        check(diff <= 2, f"the scrubbed frame is the mid-flip frame seen when paused there, pixel for pixel (largest channel difference {diff})")
+        check(any(sum(p) < 40 for p in pixels(edges)), "and it is turned, as it was")
+        check(js("return !document.getElementById('badge').hidden"), "the page marks it as the past")
+        js("document.getElementById('live').click()")
+        wait("window.__flipbook.lastFrame.live", "live again")
+
+        # A second socket sends garbage: errors come back, the page's session goes on.
+        ws = websocket.create_connection(url.replace("http", "ws") + "ws", timeout=10)
+        kinds = set()
+        while True:
+            m = ws.recv()
+            if isinstance(m, str) and json.loads(m)["type"] == "state":
+                break
+        for garbage in ["{", "[]", '{"v":2,"type":"ping"}', '{"v":1,"type":"warp"}',
+                        '{"v":1,"type":"speed","value":-3}', "x" * 20000, '{"v":1,"type":"touch","phase":"began","touches":[]}']:
+            ws.send(garbage)
+            while True:
+                m = ws.recv()
+                if isinstance(m, str):
+                    j = json.loads(m)
+                    if j["type"] == "error":
+                        kinds.add(j["code"])
+                        break
+        ws.send_binary(b"\x00\x01")
+        ws.close()
+        check(kinds == {"malformed", "bad-version", "unknown-type", "out-of-range", "too-large"},
+              f"malformed messages get errors ({', '.join(sorted(kinds))})")
+        js("document.getElementById('pause').click()")
+        wait("!window.__flipbook.state.paused", "resumed")
+
+        # Another scene.
+        n = js("return window.__flipbook.drawn")
+        Select(driver.find_element("id", "scene")).select_by_value("cradle")
+        wait("window.__flipbook.state.scene === 'cradle'", "the cradle scene")
+        wait(f"window.__flipbook.drawn > {n + 5}", "the cradle's frames")
+        check(js("return window.__flipbook.errors.length") == 0, "the page's own session saw no error")
+        check(server.poll() is None, "the server is still running")
+        print("serve e2e: PASSED")
+        return 0
+    except Failure as e:
+        print(f"serve e2e: FAILED: {e}")
+        if driver:
+            try:
+                driver.save_screenshot("/tmp/serve-e2e-failure.png")
+                print("  page at failure: /tmp/serve-e2e-failure.png")
+                print("  page errors:", driver.execute_script("return window.__flipbook && window.__flipbook.errors"))
+            except Exception:
+                pass
+        return 1
+    finally:
+        if driver:
+            driver.quit()
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
