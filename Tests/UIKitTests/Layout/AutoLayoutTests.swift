@@ -334,3 +334,57 @@ import Flipbook
         #expect(root.constraints.isEmpty)
     }
 }
+
+/// The constraint object's surface: items, attributes, identifier, description, system spacing.
+@MainActor @Suite struct NSLayoutConstraintSurfaceTests {
+    @Test func itemsAttributesAndDescription() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let a = UIView(), b = UIView()
+        root.addSubview(a)
+        root.addSubview(b)
+        let c = NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .greaterThanOrEqual, toItem: b,
+                                   attribute: .trailing, multiplier: 2, constant: -4)
+        c.identifier = "gap"
+        c.priority = .defaultHigh
+        #expect(c.firstItem === a && c.secondItem === b)
+        #expect(c.firstAttribute == .leading && c.secondAttribute == .trailing)
+        #expect(c.relation == .greaterThanOrEqual && c.multiplier == 2 && c.constant == -4)
+        #expect(!c.isActive)
+        c.isActive = true
+        #expect(c.isActive && root.constraints.contains { $0 === c })
+        #expect(c.description.hasPrefix("<NSLayoutConstraint:0x"))
+        #expect(c.description.contains(" 'gap' UIView:0x"))
+        #expect(c.description.hasSuffix(".leading >= 2*UIView:\(NSLayoutConstraint.address(b)).trailing - 4   (active, priority 750)>"))
+        let width = a.widthAnchor.constraint(equalToConstant: 10)
+        #expect(width.secondItem == nil && width.secondAttribute == .notAnAttribute)
+        NSLayoutConstraint.deactivate([c])
+        #expect(!c.isActive && root.constraints.isEmpty)
+    }
+
+    @Test func systemSpacingIsEightPoints() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let a = UIView(), b = UIView()
+        for v in [a, b] { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 20), a.heightAnchor.constraint(equalToConstant: 20),
+            b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2),
+            b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1),
+            b.widthAnchor.constraint(equalTo: a.widthAnchor), b.heightAnchor.constraint(equalTo: a.heightAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(b.frame == CGRect(x: 36, y: 28, width: 20, height: 20))
+    }
+
+    /// A frame-based view given constraints that fight its frame: its pinned frame wins and the log names it.
+    @Test func autoresizingConstraintsConflictAsInUIKit() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))   // forgot TAMIC = false
+        root.addSubview(v)
+        v.widthAnchor.constraint(equalToConstant: 80).isActive = true
+        root.layoutIfNeeded()
+        #expect(v.frame.width == 50)
+        let report = root.rootLayoutEngine!.unsatisfiableReports.first ?? ""
+        #expect(report.contains("NSAutoresizingMaskLayoutConstraint"))
+    }
+}
