@@ -13,6 +13,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Test-only: model-based fuzzing (Tests/FuzzTests).
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         // C libraries from Debian (installed by `make deps`), bound as system-library targets.
@@ -69,6 +71,10 @@ let package = Package(
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
+        // Random programs of UIKit operations on a stage, invariants checked after every step (`make fuzz`).
+        .testTarget(name: "FuzzTests", dependencies: [
+            "Flipbook", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

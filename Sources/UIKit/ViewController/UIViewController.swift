@@ -88,9 +88,15 @@ open class UIViewController: UIResponder {
         appearanceState = target
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childrenForAppearanceForwarding() { child.beginAppearanceTransition(isAppearing, animated: animated) }
+            forwardedChildren = childrenForAppearanceForwarding()
+            for child in forwardedChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
         }
     }
+
+    /// The children that heard the last forwarded will-call: they hear the did-call even if they left this
+    /// controller's view in between (a child swapped out mid-transition must not be left half-way; found by the
+    /// fuzzer, FuzzRegressionTests.childSwapInAnUnselectedTab).
+    private var forwardedChildren: [UIViewController] = []
 
     /// Ends an appearance change: `viewDidAppear`/`viewDidDisappear`.
     open func endAppearanceTransition() {
@@ -105,7 +111,10 @@ open class UIViewController: UIResponder {
             return
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childrenForAppearanceForwarding() { child.endAppearanceTransition() }
+            let current = childrenForAppearanceForwarding()
+            let targets = forwardedChildren + current.filter { child in !forwardedChildren.contains { $0 === child } }
+            forwardedChildren = []
+            for child in targets { child.endAppearanceTransition() }
         }
     }
 
@@ -245,14 +254,22 @@ open class UIViewController: UIResponder {
             return
         }
         let toView = toViewController.view!
-        fromViewController.beginAppearanceTransition(false, animated: duration > 0)
-        toViewController.beginAppearanceTransition(true, animated: duration > 0)
+        // The children hear appearance calls only while this controller is on screen: swapping children of a
+        // controller in a hidden tab must not make the new child "appeared" off screen (found by the fuzzer,
+        // FuzzRegressionTests.childSwapInAnUnselectedTab).
+        let visible = appearanceState == .appeared || appearanceState == .appearing
+        if visible {
+            fromViewController.beginAppearanceTransition(false, animated: duration > 0)
+            toViewController.beginAppearanceTransition(true, animated: duration > 0)
+        }
         if toView.frame == .zero { toView.frame = fromView.frame }
         superview.insertSubview(toView, aboveSubview: fromView)
         UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }, completion: { finished in
             fromView.removeFromSuperview()
-            fromViewController.endAppearanceTransition()
-            toViewController.endAppearanceTransition()
+            if visible {
+                fromViewController.endAppearanceTransition()
+                toViewController.endAppearanceTransition()
+            }
             completion?(finished)
         })
     }
