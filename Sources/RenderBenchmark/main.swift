@@ -15,7 +15,7 @@ final class TextLayer: CALayer {
     var layout: TextLayout?
 
     override init() { super.init() }
-    required init(layer: Any) {
+    override init(layer: Any) {
         super.init(layer: layer)
         layout = (layer as? TextLayer)?.layout
     }

@@ -7,8 +7,11 @@ import CoreGraphics
 /// ``action(forKey:)`` first, which is how UIKit turns property changes inside animation blocks into animations
 /// and how standalone layers get Core Animation's implicit animations.
 ///
-/// Subclasses with their own stored state must implement ``init(layer:)`` (it is `required` here, where Apple's
-/// runtime would crash instead with "Use of unimplemented initializer 'init(layer:)'").
+/// Subclasses with their own stored state override ``init(layer:)`` as on iOS (`override init(layer: Any)`)
+/// together with `init()` and `init?(coder:)`: Core Animation makes presentation copies through
+/// ``init(layer:)``. A subclass that declares other designated initializers but not those three does not
+/// compile ("'required' initializer 'init(_flipbookInstantiating:)' must be provided"), where Apple's runtime
+/// would crash instead with "Use of unimplemented initializer 'init(layer:)'" (docs/porting.md).
 ///
 /// ## Exclusivity
 ///
@@ -88,8 +91,9 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// Makes a copy of `layer` for Core Animation's own use (presentation copies). Copies all values but not
-    /// the sublayers or animations.
-    public required init(layer: Any) {
+    /// the sublayers or animations. Not `required`, as in Apple's interface: subclasses write
+    /// `override init(layer:)`.
+    public init(layer: Any) {
         super.init()
         if let other = layer as? CALayer {
             modelValues = other.modelValues
@@ -105,6 +109,19 @@ open class CALayer: NSObject, CAMediaTiming {
 
     public required init?(coder: NSCoder) {
         super.init()
+    }
+
+    /// How the engine makes a layer of a class it only knows at run time: a new one through `init()` (a view's
+    /// `layerClass`) or a copy through ``init(layer:)`` (presentation copies, snapshots), either way through
+    /// the subclass's own overrides. Not API: Swift can only call an initializer through a metatype when it is
+    /// `required`, and a `required` convenience initializer is inherited by every subclass that overrides (or
+    /// inherits) all three designated ones, which is what lets ``init(layer:)`` itself stay a plain `init`.
+    public required convenience init(_flipbookInstantiating source: CALayer?) {
+        if let source {
+            self.init(layer: source)
+        } else {
+            self.init()
+        }
     }
 
     /// A name for debugging and for `flipbook` traces.
@@ -278,7 +295,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// A copy of the layer showing what is on screen now: model values with the animations applied (§6.2).
     open func presentation() -> Self? {
-        let copy = Self(layer: self)
+        let copy = Self(_flipbookInstantiating: self)
         copy.modelValues = presentationProperties()
         copy.modelLayerReference = self
         return copy

@@ -22,7 +22,7 @@ open class CAGradientLayer: CALayer {
     }
 
     /// Copies the model values (through `CALayer`) and the gradient's type.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         _ = Self.registration
         super.init(layer: layer)
         if let other = layer as? CAGradientLayer { type = other.type }

@@ -28,7 +28,7 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// Copies the model values (through `CALayer`), which hold all the replicator's state.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         _ = Self.registration
         super.init(layer: layer)
     }

@@ -26,7 +26,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// Copies the model values (through `CALayer`) and the non-animatable shape state.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         _ = Self.registration
         super.init(layer: layer)
         if let other = layer as? CAShapeLayer {

@@ -19,7 +19,7 @@ open class CATextLayer: CALayer {
     }
 
     /// Copies the model values (through `CALayer`) and the text state.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         _ = Self.registration
         super.init(layer: layer)
         if let other = layer as? CATextLayer {

@@ -64,12 +64,19 @@ package struct Homography: Equatable, Sendable {
         m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
     }
 
-    /// The inverse map, or nil when the plane is seen edge-on (singular).
-    package var inverse: Homography? {
+    /// Whether the map squashes the plane onto a line or a point: the plane seen exactly edge-on. The
+    /// determinant is compared with the size of the entries, so that the rounding of cos(π/2) ≈ 6·10⁻¹⁷ in a
+    /// 90° turn counts as zero (it would otherwise draw a one-pixel line).
+    package var isDegenerate: Bool {
         let det = determinant
         let size = Swift.max(abs(m11), abs(m12), abs(m21), abs(m22), abs(m33), abs(m13), abs(m23), 1e-300)
-        guard det.isFinite, abs(det) > 1e-14 * size * size * size else { return nil }
-        let k = 1 / det
+        return !det.isFinite || abs(det) <= 1e-14 * size * size * size
+    }
+
+    /// The inverse map, or nil when the plane is seen edge-on (singular).
+    package var inverse: Homography? {
+        guard !isDegenerate else { return nil }
+        let k = 1 / determinant
         return Homography(
             m11: (m22 * m33 - m23 * m32) * k, m12: (m13 * m32 - m12 * m33) * k, m13: (m12 * m23 - m13 * m22) * k,
             m21: (m23 * m31 - m21 * m33) * k, m22: (m11 * m33 - m13 * m31) * k, m23: (m13 * m21 - m11 * m23) * k,

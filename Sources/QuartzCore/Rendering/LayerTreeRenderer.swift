@@ -198,8 +198,10 @@ package final class LayerTreeRenderer {
 
     private func renderPlaced(_ layer: CALayer, props: LayerProperties, time: Double?, relative: Homography,
                               parent: Placement, fullToDevice: Homography, target: Target) {
+        // A layer seen exactly edge-on covers no area: nothing of it (or of its subtree, flattened into its
+        // plane) is drawn.
+        guard !relative.isDegenerate else { return }
         let det = relative.determinant
-        guard det != 0, det.isFinite else { return }
         let orientation = parent.orientation * (det > 0 ? 1 : -1)
         if !props.isDoubleSided && orientation < 0 { return }
         if fullToDevice.isAffine(over: props.bounds) {

@@ -59,8 +59,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     // MARK: Creation
 
     /// An animator with the given duration and timing; add animations, then start it.
+    ///
+    /// A spring given by mass, stiffness and damping (or by duration and bounce) replaces `duration` with its
+    /// settling duration, which ``duration`` then reports (§6.8: Apple's documentation of
+    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` — "the duration is computed assuming a
+    /// small settling oscillation"); damping-ratio springs and cubic curves keep the duration passed.
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
-        self.duration = duration > 0 ? duration : 0.2
+        let given = duration > 0 ? duration : 0.2
+        self.duration = parameters.springTimingParameters?.effectiveDuration(forAnimatorDuration: given) ?? given
         self.timingParameters = parameters
         super.init()
     }

@@ -37,3 +37,20 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// Called each time the transition goes from interactive to not (finish, cancel) or back (iOS 10).
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+/// Apple's interface gives both alongside methods `completion: … = nil`; a Swift protocol requirement cannot
+/// carry a default argument, so the shorter forms are these overloads.
+extension UIViewControllerTransitionCoordinator {
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)
+        -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?,
+                                           animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)
+        -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
+}

@@ -19,7 +19,7 @@ extension UIView {
 
     /// A copy of `layer`'s subtree with presentation values as model values and no animations.
     private static func frozenCopy(of layer: CALayer, asRoot: Bool) -> CALayer {
-        let copy = type(of: layer).init(layer: layer)
+        let copy = type(of: layer).init(_flipbookInstantiating: layer)
         var values = layer.presentationProperties()
         if asRoot {
             // The root of the copy fills the snapshot view: same bounds and transform, placed at its center.

@@ -13,7 +13,7 @@ open class UIView: UIResponder {
 
     public init(frame: CGRect) {
         let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layer = layerType == CALayer.self ? CALayer() : layerType.init(layer: CALayer())
+        layer = layerType == CALayer.self ? CALayer() : layerType.init(_flipbookInstantiating: nil)
         super.init()
         layer.delegate = self
         layer.setNeedsDisplay()
@@ -26,7 +26,7 @@ open class UIView: UIResponder {
 
     public required init?(coder: NSCoder) {
         let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layer = layerType == CALayer.self ? CALayer() : layerType.init(layer: CALayer())
+        layer = layerType == CALayer.self ? CALayer() : layerType.init(_flipbookInstantiating: nil)
         super.init()
         layer.delegate = self
         layer.setNeedsDisplay()
@@ -39,13 +39,20 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { layer.frame }
         set {
+            guard let observers = keyValueObservers else { return layer.frame = newValue }
+            let old = layer.frame
+            observers.willChange("frame", from: old)
             layer.frame = newValue
+            observers.didChange("frame", from: old, to: newValue)
         }
     }
 
     open var bounds: CGRect {
         get { layer.bounds }
         set {
+            let observers = keyValueObservers, old = layer.bounds
+            observers?.willChange("bounds", from: old)
+            defer { observers?.didChange("bounds", from: old, to: newValue) }
             let oldSize = layer.bounds.size
             layer.bounds = newValue
             if oldSize != newValue.size {
@@ -57,7 +64,13 @@ open class UIView: UIResponder {
 
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            guard let observers = keyValueObservers else { return layer.position = newValue }
+            let old = layer.position
+            observers.willChange("center", from: old)
+            layer.position = newValue
+            observers.didChange("center", from: old, to: newValue)
+        }
     }
 
     /// The 2D transform, about the center (the layer's anchor point).
@@ -74,7 +87,13 @@ open class UIView: UIResponder {
 
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set {
+            guard let observers = keyValueObservers else { return layer.opacity = Float(newValue) }
+            let old = CGFloat(layer.opacity)
+            observers.willChange("alpha", from: old)
+            layer.opacity = Float(newValue)
+            observers.didChange("alpha", from: old, to: newValue)
+        }
     }
 
     private var _backgroundColor: UIColor?
@@ -88,7 +107,13 @@ open class UIView: UIResponder {
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard let observers = keyValueObservers else { return layer.isHidden = newValue }
+            let old = layer.isHidden
+            observers.willChange("isHidden", from: old)
+            layer.isHidden = newValue
+            observers.didChange("isHidden", from: old, to: newValue)
+        }
     }
 
     open var clipsToBounds: Bool {
@@ -100,6 +125,10 @@ open class UIView: UIResponder {
         get { layer.isOpaque }
         set { layer.isOpaque = newValue }
     }
+
+    /// Key-value observers (`observe(_:options:changeHandler:)`); nil until the first observation, so the
+    /// observed setters cost one nil check when nobody observes.
+    package var keyValueObservers: KeyValueObserverRegistry?
 
     open var tag = 0
     open var isUserInteractionEnabled = true

@@ -67,6 +67,34 @@ import Testing
         #expect(red > 100)
     }
 
+    /// A layer turned exactly 90° about its vertical axis in perspective is seen edge-on: it covers no area, so
+    /// nothing of it is drawn (Core Animation shows nothing; the floating-point cos(π/2) ≈ 6·10⁻¹⁷ once made it a
+    /// one-pixel line). Also with a subtree, a border and as a page in its own perspective.
+    @Test(arguments: [1.0, 2.0], [false, true])
+    func aLayerEdgeOnDrawsNothing(scale: Double, ownPerspective: Bool) {
+        func scene(_ angle: CGFloat) -> CGImage {
+            let root = makeRoot(120, 90)
+            let card = makeLayer(CGRect(x: 20, y: 10, width: 80, height: 70), rgb(200, 30, 40), in: root)
+            card.borderWidth = 3
+            card.borderColor = rgb(0, 0, 0)
+            card.cornerRadius = 6
+            _ = makeLayer(CGRect(x: 10, y: 10, width: 30, height: 20), rgb(20, 200, 40), in: card)
+            let turn = CATransform3DMakeRotation(angle, 0, 1, 0)
+            if ownPerspective {
+                card.transform = CATransform3DConcat(turn, perspective(300))
+            } else {
+                root.sublayerTransform = perspective(300)
+                card.transform = turn
+            }
+            return render(root, scale: CGFloat(scale))
+        }
+        for p in scene(.pi / 2).pixels {
+            #expect(p == px(255, 255, 255), "\(p) drawn by a layer seen edge-on")
+        }
+        // A hair before edge-on it still draws (a sliver).
+        #expect(scene(.pi / 2 - 0.05).pixels.contains { $0 != px(255, 255, 255) })
+    }
+
     @Test func groupOpacityIsOnlyUsedWhenSeveralThingsOverlap() {
         // A lone layer at half opacity blends like any shape; with allowsGroupOpacity off, overlapping
         // sublayers each blend on their own and the overlap is darker.

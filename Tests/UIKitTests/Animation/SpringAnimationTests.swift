@@ -241,6 +241,8 @@ enum SpringReference {
         let parameters = kind.make()
         let settling = CASpringAnimation.settling(of: kind)
         let animator = UIViewPropertyAnimator(duration: 0.2, timingParameters: parameters)
+        // The animator reports the spring's settling duration, not the 0.2 s passed (§6.8).
+        #expect(animator.duration == settling)
         animator.addAnimations { box.center.x = 50 + Self.distance }
         var ended: TimeInterval?
         animator.addCompletion { _ in ended = stage.time }
@@ -280,6 +282,7 @@ enum SpringReference {
         let spring = CASpringAnimation()
         (spring.mass, spring.stiffness, spring.damping, spring.allowsOverdamping) = (3, 1000, 500, true)
         #expect(ended.map { close($0 - start, spring.settlingDuration, 1.0 / 60 + 1e-9) } == true)
+        #expect(animator.duration == spring.settlingDuration)  // reported as well as used (§6.8)
     }
 
     /// `settlingDuration` through a real animation: a spring lasting its settling duration stays within

@@ -67,6 +67,12 @@ open class UICollisionBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// A behaviour with no items yet (NSObject's `init()`, which Apple's class inherits): items are added with
+    /// ``addItem(_:)``.
+    public convenience override init() {
+        self.init(items: [])
+    }
+
     open func addItem(_ item: any UIDynamicItem) {
         if itemList.add(item) { setNeedsUpdate() }
     }
