@@ -43,7 +43,7 @@ let package = Package(
             "Flipbook", "Demos", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/FlipbookCLI"),
         // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
-        .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit"], path: "Benchmarks/DynamicsBenchmark"),
+        .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit", "Flipbook"], path: "Benchmarks/DynamicsBenchmark"),
         // `swift run -c release FlipbookBenchmarks --help` (see Benchmarks/README.md). The one place that may
         // read a real clock.
         .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook"], path: "Sources/Benchmarks"),
@@ -55,6 +55,8 @@ let package = Package(
 
         // `swift run -c release RenderBenchmark`: frame time of a full-screen 3D flip (not a timed test).
         .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"]),
+        // Realistic full-screen scenes as UIViews in a window, through `stage.snapshot()` and the recorder.
+        .executableTarget(name: "RenderScenesBenchmark", dependencies: ["Flipbook", "Demos"], path: "Benchmarks/Render"),
 
         // Renders layer-tree scenes with CARenderer and as HTML/CSS in headless Chromium, and compares them.
         .target(name: "BrowserCrossCheck", dependencies: ["QuartzCore"],

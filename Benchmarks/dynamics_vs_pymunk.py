@@ -100,42 +100,58 @@ def flipbook_chipmunk():
             else "Chipmunk 7.0.3 from Debian's source, -O3 -DNDEBUG, static")
 
 
-def measure_flipbook(count):
+def measure_flipbook(count, views=False):
     if not os.path.exists(BINARY):
         sys.exit(f"missing {BINARY}: run `swift build -c release --product DynamicsBenchmark` first")
-    out = subprocess.run([BINARY, str(count)], check=True, capture_output=True, text=True).stdout
-    return next(r for r in map(json.loads, out.splitlines()) if r.get("engine") == "flipbook")
+    command = [BINARY, str(count)] + (["--views"] if views else [])
+    out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    return next(r for r in map(json.loads, out.splitlines()) if r.get("engine", "").startswith("flipbook"))
+
+
+def measure_flipbook_views(count):
+    return measure_flipbook(count, views=True)
 
 
 def main():
     args = sys.argv[1:]
-    rounds = 9
+    smoke = os.environ.get("BENCH_SMOKE") == "1"
+    rounds = 1 if smoke else 9
     if args[:1] == ["--rounds"]:
         rounds, args = int(args[1]), args[2:]
-    counts = [int(a) for a in args] or [500, 2000]
-    results = {count: {"pymunk": [], "flipbook": [], "ratios": []} for count in counts}
+    counts = [int(a) for a in args] or ([100] if smoke else [500, 2000])
+    engines = [("flipbook", measure_flipbook), ("views", measure_flipbook_views), ("pymunk", measure_pymunk)]
+    results = {count: {name: [] for name, _ in engines} | {"ratios": [], "view_ratios": []} for count in counts}
     for round in range(rounds):
         for count in counts:
-            runs = [("flipbook", measure_flipbook), ("pymunk", measure_pymunk)]
-            for engine, measure in (runs if round % 2 == 0 else reversed(runs)):
+            # Each round runs the three back to back, the order rotating, so drift hits them alike.
+            order = engines[round % 3:] + engines[:round % 3]
+            for engine, measure in order:
                 results[count][engine].append(measure(count))
-            pair = results[count]
-            pair["ratios"].append(pair["flipbook"][-1]["median_step_s"] / pair["pymunk"][-1]["median_step_s"])
+            r = results[count]
+            pymunk_step = r["pymunk"][-1]["median_step_s"]
+            r["ratios"].append(r["flipbook"][-1]["median_step_s"] / pymunk_step)
+            r["view_ratios"].append(r["views"][-1]["median_step_s"] / pymunk_step)
     print(f"pymunk {pymunk.version} (its Chipmunk fork Munk2D {pymunk.chipmunk_version.split('-')[0]}) vs "
           f"Flipbook ({flipbook_chipmunk()}), {rounds} rounds")
-    print(f"{'boxes':>6} {'pymunk µs/step':>15} {'Flipbook µs/step':>17} {'ratio':>6} {'pairs':>11}   "
-          f"mean y at the end (pymunk / Flipbook), Flipbook frames stepped")
+    print(f"{'boxes':>6} {'pymunk µs/step':>15} {'Flipbook µs/step':>17} {'ratio':>6} {'pairs':>11} "
+          f"{'views µs/step':>14} {'ratio':>6} {'triples':>11}   mean y at the end (pymunk / Flipbook / views)")
+    lines = []
     for count in counts:
         r = results[count]
         p = statistics.median(run["median_step_s"] for run in r["pymunk"])
         f = statistics.median(run["median_step_s"] for run in r["flipbook"])
-        ratio = statistics.median(r["ratios"])
+        v = statistics.median(run["median_step_s"] for run in r["views"])
+        ratio, view_ratio = statistics.median(r["ratios"]), statistics.median(r["view_ratios"])
         spread = f"{min(r['ratios']):.2f}–{max(r['ratios']):.2f}"
-        py_y = r["pymunk"][0]["mean_y"]
-        fb_y = r["flipbook"][0]["mean_y"]
-        stepped = r["flipbook"][0]["stepped_frames"]
-        print(f"{count:>6} {p * 1e6:>15.1f} {f * 1e6:>17.1f} {ratio:>6.2f} {spread:>11}   "
-              f"{py_y:.1f} / {fb_y:.1f}, {stepped}/{FRAMES}")
+        view_spread = f"{min(r['view_ratios']):.2f}–{max(r['view_ratios']):.2f}"
+        ys = " / ".join(f"{r[e][0]['mean_y']:.1f}" for e in ("pymunk", "flipbook", "views"))
+        print(f"{count:>6} {p * 1e6:>15.1f} {f * 1e6:>17.1f} {ratio:>6.2f} {spread:>11} "
+              f"{v * 1e6:>14.1f} {view_ratio:>6.2f} {view_spread:>11}   {ys}")
+        lines.append(f"RESULT\tdynamics {count} boxes, items (µs per 1/240 s step)\t{f * 1e6:.1f} µs\t≤ 1.0× pymunk\t"
+                     f"{p * 1e6:.1f} µs\t{ratio:.2f}")
+        lines.append(f"RESULT\tdynamics {count} boxes, UIViews in a window (µs per step)\t{v * 1e6:.1f} µs\t"
+                     f"≤ 1.0× pymunk\t{p * 1e6:.1f} µs\t{view_ratio:.2f}")
+    print("\n".join(lines))
 
 
 if __name__ == "__main__":

@@ -1,6 +1,14 @@
 // Steps UIKit Dynamics on a box pile and prints the median time per frame and per physics step as JSON lines.
 // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk on the same scene. The wall clock here times
 // the benchmark only; the engine never reads it.
+//
+//     DynamicsBenchmark [--views] [COUNT ...]
+//
+// Without `--views` the items are plain `UIDynamicItem` objects and a frame is `advance(to:)`. With `--views` they
+// are 20×20 pt UIViews in a window (a stage), the animator is made with `init(referenceView:)` and a frame is the
+// stage's whole frame (`stage.pump()`): the four physics steps, writing every view's centre and transform into its
+// layer, the transaction commit and the layout pass — what an app pays.
+import Flipbook
 import Foundation
 import UIKit
 
@@ -24,27 +32,35 @@ enum Scene {
     static let frames = 180
     static let fps: Double = 60
 
-    /// Boxes in a grid from the container's floor up, 5 pt apart, so the pile forms at once.
-    @MainActor static func boxes(_ count: Int) -> [Box] {
+    /// Box centres in a grid from the container's floor up, 5 pt apart, so the pile forms at once.
+    static func centers(_ count: Int) -> [CGPoint] {
         let columns = Int((container.width - spacing) / spacing)
         return (0..<count).map { i in
-            Box(center: CGPoint(x: spacing * CGFloat(1 + i % columns),
-                                y: container.height - spacing * CGFloat(1 + i / columns)))
+            CGPoint(x: spacing * CGFloat(1 + i % columns), y: container.height - spacing * CGFloat(1 + i / columns))
         }
     }
 }
 
 @MainActor
-func measure(boxes count: Int) -> (frame: Double, step: Double, settledY: Double, steppedFrames: Int) {
-    let boxes = Scene.boxes(count)
-    let animator = UIDynamicAnimator(referenceBounds: Scene.container)
-    let collision = UICollisionBehavior(items: boxes)
+func addBehaviors(_ animator: UIDynamicAnimator, _ items: [any UIDynamicItem]) {
+    let collision = UICollisionBehavior(items: items)
     collision.translatesReferenceBoundsIntoBoundary = true
-    let material = UIDynamicItemBehavior(items: boxes)
+    let material = UIDynamicItemBehavior(items: items)
     material.friction = 0.5
-    animator.addBehavior(UIGravityBehavior(items: boxes))
+    animator.addBehavior(UIGravityBehavior(items: items))
     animator.addBehavior(collision)
     animator.addBehavior(material)
+}
+
+func seconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+}
+
+@MainActor
+func measure(boxes count: Int) -> (frame: Double, step: Double, settledY: Double, steppedFrames: Int) {
+    let boxes = Scene.centers(count).map(Box.init)
+    let animator = UIDynamicAnimator(referenceBounds: Scene.container)
+    addBehaviors(animator, boxes)
     animator.advance(to: 0)
 
     let clock = ContinuousClock()
@@ -54,20 +70,52 @@ func measure(boxes count: Int) -> (frame: Double, step: Double, settledY: Double
         guard animator.isRunning else { break }
         let start = clock.now
         animator.advance(to: Double(frame) / Scene.fps)
-        let elapsed = start.duration(to: clock.now)
-        frameTimes.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        frameTimes.append(seconds(start.duration(to: clock.now)))
     }
     frameTimes.sort()
     let median = frameTimes[frameTimes.count / 2]
-    let stepsPerFrame = UIDynamicAnimator.stepRate / Scene.fps
     let meanY = boxes.reduce(0.0) { $0 + Double($1.center.y) } / Double(count)
-    return (median, median / stepsPerFrame, meanY, frameTimes.count)
+    return (median, median / (UIDynamicAnimator.stepRate / Scene.fps), meanY, frameTimes.count)
 }
 
-let counts = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+@MainActor
+func measureViews(boxes count: Int) -> (frame: Double, step: Double, settledY: Double, steppedFrames: Int) {
+    let stage = Stage(size: Scene.container.size, scale: 1)
+    let container = UIView(frame: Scene.container)
+    container.backgroundColor = .white
+    stage.show(container)
+    let views = Scene.centers(count).map { center -> UIView in
+        let view = UIView(frame: CGRect(x: center.x - Scene.boxSize / 2, y: center.y - Scene.boxSize / 2,
+                                        width: Scene.boxSize, height: Scene.boxSize))
+        view.backgroundColor = .systemBlue
+        container.addSubview(view)
+        return view
+    }
+    stage.pump()
+    let animator = UIDynamicAnimator(referenceView: container)
+    addBehaviors(animator, views)
+    stage.pump()  // the animator's first frame is its time zero
+
+    let clock = ContinuousClock()
+    var frameTimes: [Double] = []
+    for _ in 1...Scene.frames {
+        guard animator.isRunning else { break }
+        let start = clock.now
+        stage.pump()
+        frameTimes.append(seconds(start.duration(to: clock.now)))
+    }
+    frameTimes.sort()
+    let median = frameTimes[frameTimes.count / 2]
+    let meanY = views.reduce(0.0) { $0 + Double($1.center.y) } / Double(count)
+    return (median, median / (UIDynamicAnimator.stepRate / Scene.fps), meanY, frameTimes.count)
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let views = arguments.contains("--views")
+let counts = arguments.compactMap { Int($0) }
 for count in counts.isEmpty ? [500, 2000] : counts {
-    let result = MainActor.assumeIsolated { measure(boxes: count) }
-    print(#"{"engine": "flipbook", "boxes": \#(count), "median_frame_s": \#(result.frame), "#
+    let result = MainActor.assumeIsolated { views ? measureViews(boxes: count) : measure(boxes: count) }
+    print(#"{"engine": "flipbook\#(views ? "-views" : "")", "boxes": \#(count), "median_frame_s": \#(result.frame), "#
         + #""median_step_s": \#(result.step), "mean_y": \#(result.settledY), "#
         + #""stepped_frames": \#(result.steppedFrames)}"#)
 }

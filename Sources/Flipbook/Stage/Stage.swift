@@ -17,6 +17,9 @@ public final class Stage {
     package let clock: MediaClock
     /// Recordings in progress (see `startRecording(fps:…)`).
     var recorders: [Recorder] = []
+    /// What snapshots and recordings render the window with, kept so that its frame bitmap and offscreen
+    /// bitmaps are reused from frame to frame (new ones cost page faults and a full clear on every frame).
+    lazy var frameRenderer = CARenderer(layer: window.layer)
 
     /// The default duration of one frame: 1/60 s.
     public static let frameDuration: TimeInterval = 1.0 / 60.0
