@@ -92,7 +92,8 @@ extension FuzzWorld {
         for c in completions where c.calls.count != 1 {
             found.append("completion of \(c.label) ran \(c.calls.count) times after settling")
         }
-        for tracked in animators where tracked.everActive && !tracked.discarded && tracked.positions.count != 1 {
+        for tracked in animators where tracked.everActive && tracked.hasAnimations && !tracked.discarded
+            && tracked.positions.count != 1 {
             found.append("\(tracked.label) (state \(tracked.animator.state.rawValue)) ran its completion \(tracked.positions.count) times after settling")
         }
         for animator in transitionAnimators where animator.animateCalls > 0 && animator.endedCalls != 1 {
@@ -120,8 +121,8 @@ extension FuzzWorld {
 
     /// The renderer draws the frame, and the frame's trace — every layer's presentation values — rebuilt as a
     /// tree of plain layers renders to the same pixels.
-    func renderAndReplay() -> [String] {
-        let recorder = stage.startRecording(fps: 60, scale: 1)
+    func renderAndReplay(scale: CGFloat = 0.5) -> [String] {
+        let recorder = stage.startRecording(fps: 60, scale: scale)
         let recording = recorder.stop()
         if let error = recorder.error { return ["the renderer failed: \(error)"] }
         guard let frame = recording.frames.first, let image = frame.image, let trace = recording.trace.first else {
@@ -151,7 +152,7 @@ extension FuzzWorld {
         guard let root else { return ["the trace has no root"] }
         let renderer = CARenderer(layer: root)
         renderer.bounds = stage.window.bounds
-        guard let replayed = renderer.makeImage(scale: 1, atTime: frame.stageTime, opaque: true) else {
+        guard let replayed = renderer.makeImage(scale: scale, atTime: frame.stageTime, opaque: true) else {
             return ["the replay could not be rendered"]
         }
         let differing = Self.differingPixels(image, replayed, tolerance: 2)
@@ -195,7 +196,7 @@ extension FuzzWorld {
     /// A standalone layer with the sample's values, and what the trace does not carry (contents, drawing
     /// parameters of special layers) taken from the original.
     static func layer(from s: LayerSample, like original: CALayer) -> CALayer {
-        let layer = type(of: original).init(layer: original)
+        let layer = type(of: original).init(_flipbookInstantiating: original)
         layer.removeAllAnimations()
         layer.timing = MediaTimingSpec()
         // Whether a layer belongs to a view changes how the renderer composites it (a view's layer is drawn as

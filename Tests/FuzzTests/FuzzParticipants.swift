@@ -113,13 +113,24 @@ final class FuzzTransitioningDelegate: NSObject, UIViewControllerTransitioningDe
         self.onAnimator = onAnimator
     }
 
+    /// The animator handed out last (a fresh one per transition, like the templates).
+    private(set) var lastAnimator: FuzzAnimator?
+
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        presentAnimator.map { onAnimator($0); return $0 }
+        hand(presentAnimator)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        dismissAnimator.map { onAnimator($0); return $0 }
+        hand(dismissAnimator)
+    }
+
+    private func hand(_ template: FuzzAnimator?) -> FuzzAnimator? {
+        guard let template else { return nil }
+        let animator = FuzzAnimator(duration: template.duration, spring: template.spring)
+        lastAnimator = animator
+        onAnimator(animator)
+        return animator
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)

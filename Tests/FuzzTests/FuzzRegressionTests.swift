@@ -15,6 +15,37 @@ import UIKit
     @Test func childSwapInAnUnselectedTab() {
         expectClean([2814591400, 60])
     }
+
+    /// A child swap issued in the frame of a dismissal that brings its parent back: both children heard the
+    /// forwarded appearance calls and the outgoing one stayed "appeared" off screen.
+    @Test func childSwapWhileTheParentReappears() {
+        expectClean([3155670765, 3163496594, 47, 59])
+    }
+
+    /// A block animation created in the frame of a full-screen present: its completion reported
+    /// `finished == false` once the presentation took the view out of the window (as on iOS; the harness
+    /// now counts that as an interruption).
+    /// A property animator stopped (its animations removed, their keys free), then a spring block reusing the
+    /// key on the same layer: finishing the stopped animator removed the spring's animation, whose completion
+    /// reported `finished == false`.
+    @Test func finishingAStoppedAnimatorSparesLaterAnimations() {
+        expectClean([14, 34, 1422929219, 14, 27])
+    }
+
+    /// Two overlapping child swaps around a tab switch: the first swap's completion re-appeared the child the
+    /// second swap was taking away.
+    @Test func overlappingChildSwapsAroundATabSwitch() {
+        expectClean([3924186239, 9, 60, 2430744647, 60])
+    }
+
+    /// A present from a controller whose (interactive) dismissal was asked for in the same frame.
+    @Test func presentFromAControllerBeingDismissed() {
+        expectClean([2942847943, 745078927, 50, 2564261495])
+    }
+
+    @Test func animationWhosePresenterLeavesTheWindow() {
+        expectClean([3155670765, 13, 2232031796])
+    }
 }
 
 /// Runs the program in FLIPBOOK_FUZZ_PROGRAM (comma-separated words) step by step, printing each step's
@@ -33,6 +64,9 @@ import UIKit
             if !found.isEmpty { break }
         }
         if world.lastReplay == nil { world.windDown() }
+        for tracked in world.animators {
+            print("ANIMATOR \(tracked.label) state \(tracked.animator.state.rawValue) running \(tracked.animator.isRunning) phase \(tracked.animator.phase) fraction \(tracked.animator.fractionComplete) positions \(tracked.positions) busy \(world.stage.isBusy) time \(world.stage.time)")
+        }
         print("SETTLED: \(world.violations(settled: true) + world.renderAndReplay())")
         if let (frame, replay) = world.lastReplay {
             frame.withUnsafePixelBytes { pa, row in
@@ -67,6 +101,26 @@ import UIKit
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try frame.pngData()?.write(to: folder.appendingPathComponent("frame.png"))
             try replay.pngData()?.write(to: folder.appendingPathComponent("replay.png"))
+        }
+    }
+}
+
+extension FuzzTriage {
+    /// Runs FLIPBOOK_FUZZ_PROGRAM twice and prints where the final frames' traces differ.
+    @Test func triageDeterminism() {
+        guard let text = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_PROGRAM"] else { return }
+        let words = text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        var traces: [[LayerSample]] = []
+        for _ in 0..<2 {
+            let world = FuzzWorld()
+            for word in words { world.perform(word) }
+            world.windDown()
+            traces.append(world.finalTrace())
+            world.tearDown()
+        }
+        print("DET counts \(traces[0].count) \(traces[1].count)")
+        for (a, b) in zip(traces[0], traces[1]) where a != b {
+            print("DET \(a.path)\n  A \(a)\n  B \(b)")
         }
     }
 }

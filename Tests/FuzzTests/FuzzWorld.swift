@@ -73,6 +73,9 @@ final class FuzzWorld {
         var discarded = false
         var finishedAt: UIViewAnimatingPosition?
         var reversedAtEnd = false
+        /// Whether any animation block was added: an empty animator that is started sits in UIKit's transient
+        /// state waiting for blocks (§7.3) and owes no completion.
+        var hasAnimations = false
         init(_ animator: UIViewPropertyAnimator, label: String) { self.animator = animator; self.label = label }
     }
     var animators: [TrackedAnimator] = []
@@ -143,8 +146,16 @@ final class FuzzWorld {
         let (op, p) = Self.decode(word)
         var params = p
         let start = ContinuousClock.now
+        let before = onScreen()
         _ = Console.capture { run(op, &params) }
+        // Views that left (or entered) the window cut their animations short (finished == false), as on iOS.
+        if onScreen() != before { epoch += 1 }
         FuzzProfile.add(op.rawValue, ContinuousClock.now - start)
+    }
+
+    /// Which of the program's views and controllers' views are in the window.
+    func onScreen() -> [Bool] {
+        views.map { $0.window != nil } + controllers.map { $0.viewIfLoaded?.window != nil }
     }
 
     private func run(_ op: Op, _ p: inout ParameterStream) {
@@ -217,7 +228,7 @@ final class FuzzWorld {
             epoch += 1
             nav.popToRootViewController(animated: animated)
         case .edgeSwipe:
-            let distance = p.double(10...150), duration = p.double(0.05...0.5)
+            let distance = p.double(10...150), duration = p.double(0.05...0.3)
             note("edge swipe \(Int(distance)) pt in \(duration) s")
             epoch += 1
             stage.swipe(fromEdge: .left, distance: CGFloat(distance), duration: duration)
@@ -238,7 +249,7 @@ final class FuzzWorld {
         case .drag:
             let a = CGPoint(x: p.double(0...160), y: p.double(0...240))
             let b = CGPoint(x: p.double(-20...180), y: p.double(-20...260))
-            let duration = p.double(0.02...0.6)
+            let duration = p.double(0.02...0.3)
             note("drag \(a) → \(b) in \(duration) s")
             stage.drag(from: a, to: b, duration: duration)
         case .addGesture: addGesture(&p)
@@ -376,10 +387,12 @@ final class FuzzWorld {
         case .spring:
             let damping = CGFloat(p.double(0.05...1.2)), velocity = CGFloat(p.double(-5...10))
             if p.bool(0.3) {
+                note("  springDuration form, damping \(damping), velocity \(velocity), options \(options.rawValue)")
                 UIView.animate(springDuration: duration, bounce: CGFloat(p.double(-0.5...0.9)), initialSpringVelocity: velocity,
                                delay: delay, options: options, animations: { changes.forEach { $0.apply() } },
                                completion: completion)
             } else {
+                note("  damping \(damping), velocity \(velocity), options \(options.rawValue)")
                 UIView.animate(withDuration: duration, delay: delay, usingSpringWithDamping: damping,
                                initialSpringVelocity: velocity, options: options,
                                animations: { changes.forEach { $0.apply() } }, completion: completion)
@@ -438,6 +451,7 @@ final class FuzzWorld {
             tracked.positions.append($0)
             tracked.reversedAtEnd = animator.isReversed
         }
+        tracked.hasAnimations = !changes.isEmpty
         animators.append(tracked)
         note("\(tracked.label) = \(changes.map(\.label)) over \(duration) s")
         if p.bool(0.6) {
@@ -471,6 +485,7 @@ final class FuzzWorld {
                 let changes = changes(&p)
                 note("\(label).addAnimations(\(changes.map(\.label)))")
                 a.addAnimations({ changes.forEach { $0.apply() } }, delayFactor: CGFloat(p.double(0...1)))
+                tracked.hasAnimations = tracked.hasAnimations || !changes.isEmpty
             }
         case .active:
             switch p.int(8) {
@@ -493,6 +508,7 @@ final class FuzzWorld {
                 let changes = changes(&p)
                 note("\(label).addAnimations(\(changes.map(\.label)))")
                 a.addAnimations { changes.forEach { $0.apply() } }
+                tracked.hasAnimations = tracked.hasAnimations || !changes.isEmpty
             default:
                 let withoutFinishing = p.bool()
                 note("\(label).stopAnimation(\(withoutFinishing))")
@@ -572,9 +588,7 @@ final class FuzzWorld {
                 continue
             }
             // The animator is the last one handed out by that delegate.
-            if let animator = transitionAnimators.last(where: { $0 === delegate.presentAnimator || $0 === delegate.dismissAnimator }) {
-                interactive.append((interactor, animator))
-            }
+            if let animator = delegate.lastAnimator { interactive.append((interactor, animator)) }
         }
     }
 
@@ -670,6 +684,8 @@ final class FuzzWorld {
     /// Ends everything the program left open, the way an app would, then lets the stage settle: interactive
     /// transitions are finished or cancelled, paused animators continue, stopped ones finish, behaviours go.
     func windDown() {
+        let before = onScreen()
+        defer { if onScreen() != before { epoch += 1 } }
         _ = Console.capture {
             for touch in stage.activeTouches { stage.touchUp(touch) }
             dynamics?.removeAllBehaviors()
@@ -698,7 +714,11 @@ final class FuzzWorld {
                     }
                 }
                 stage.pump(0.5)
-                if !hasOpenEnds { break }
+                if !hasOpenEnds {
+                    // Settle, then look again: an animator that pauses on completion opens a new end.
+                    settle()
+                    if !hasOpenEnds { break }
+                }
             }
             settle()
         }

@@ -93,6 +93,22 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Brings a child that is settled in the wrong state to `visible` with a will/did pair. A child in the middle
+    /// of another appearance change is left to whoever began it, unless `leaving`: a child whose view just left
+    /// is made to disappear even if this controller's own appearing was forwarded to it.
+    private final func reconcileAppearance(of child: UIViewController, visible: Bool, leaving: Bool = false) {
+        switch (child.appearanceState, visible) {
+        case (.appeared, false), (.appearing, false) where leaving || child.appearanceState == .appeared:
+            child.beginAppearanceTransition(false, animated: false)
+            child.endAppearanceTransition()
+        case (.disappeared, true):
+            child.beginAppearanceTransition(true, animated: false)
+            child.endAppearanceTransition()
+        default:
+            break
+        }
+    }
+
     /// The children that heard the last forwarded will-call: they hear the did-call even if they left this
     /// controller's view in between (a child swapped out mid-transition must not be left half-way; found by the
     /// fuzzer, FuzzRegressionTests.childSwapInAnUnselectedTab).
@@ -269,6 +285,12 @@ open class UIViewController: UIResponder {
             if visible {
                 fromViewController.endAppearanceTransition()
                 toViewController.endAppearanceTransition()
+            } else {
+                // This controller's own appearance changed while the swap ran and was forwarded to both
+                // children: leave the outgoing one disappeared and the incoming one in step with this one.
+                self.reconcileAppearance(of: fromViewController, visible: false, leaving: true)
+                let settled = self.appearanceState == .appeared || self.appearanceState == .disappeared
+                if settled { self.reconcileAppearance(of: toViewController, visible: self.appearanceState == .appeared) }
             }
             completion?(finished)
         })
