@@ -8,7 +8,7 @@ CHIPMUNK_DIR := $(CURDIR)/.build/chipmunk
 CHIPMUNK_PC_DIR := $(CHIPMUNK_DIR)/lib/pkgconfig
 override SWIFT := $$([ -f $(CHIPMUNK_PC_DIR)/chipmunk.pc ] && echo env PKG_CONFIG_PATH=$(CHIPMUNK_PC_DIR)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))) $(SWIFT)
 
-.PHONY: all deps build test demo gallery bench-export bench dynamics-bench clean crosscheck bench-layout serve-e2e bench-server bench-collections bench-coreimage bench-engine bench-render bench-dynamics render-bench
+.PHONY: all deps build test demo gallery bench-export bench dynamics-bench clean crosscheck bench-layout serve-e2e bench-server bench-collections bench-coreimage bench-engine bench-render bench-dynamics render-bench fuzz docs
 
 all: build
 
@@ -147,3 +147,21 @@ bench-coreimage: deps
 	$(SWIFT) build -c $(BENCH_CONFIG) --product CoreImageBenchmark $(SWIFT_BUILD_FLAGS)
 	python3 -m venv .build/opencv-venv && .build/opencv-venv/bin/pip install -q opencv-python-headless
 	BENCH_BINARY=$(BENCH_BIN)/CoreImageBenchmark .build/opencv-venv/bin/python Benchmarks/CoreImage/coreimage_vs_opencv.py
+
+# Model-based fuzzing: a million operations of random UIKit programs (Tests/FuzzTests), invariants after every
+# step; prints "FUZZ seed … programs … operations … failing runs …". FLIPBOOK_FUZZ_SEED=<n> for another run.
+FUZZ_OPERATIONS ?= 1000000
+fuzz: deps
+	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
+	FLIPBOOK_FUZZ_OPERATIONS=$(FUZZ_OPERATIONS) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS) --filter ModelFuzzTests
+
+# DocC for every module (swift-docc-plugin), one static site per module in .build/docs/<Module>.
+DOC_MODULES := CoreGraphics QuartzCore CoreImage UIKit Flipbook Demos FlipbookServer
+docs: deps
+	@for module in $(DOC_MODULES); do \
+	  echo "Documenting $$module"; \
+	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$module \
+	    --output-path .build/docs/$$module --transform-for-static-hosting --hosting-base-path $$module \
+	    --warnings-as-errors || exit 1; \
+	done
+	@echo "Documentation in .build/docs/<Module>/index.html"

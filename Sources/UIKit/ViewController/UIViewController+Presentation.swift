@@ -11,7 +11,13 @@ extension UIViewController {
             preconditionFailure("Application tried to present modally a view controller \(presented) that is already being presented by \(presented.presentingViewController ?? presented.parent ?? presenting).")
         }
         // A present issued while this presenter's presentation or dismissal is still running is refused, as
-        // UIKit refuses it (it logs and drops the call; the completion never runs).
+        // UIKit refuses it (it logs and drops the call; the completion never runs) — and so is one from a
+        // presenter that is itself being presented or dismissed (found by the fuzzer: the new presentation was
+        // left on screen under a dismissed presenter, FuzzRegressionTests.presentFromAControllerBeingDismissed).
+        if presenting.isBeingPresentedFlag || presenting.isBeingDismissedFlag {
+            warn("Attempt to present \(presented) on \(presenting) (from \(self)) while a presentation is in progress.")
+            return
+        }
         if let existing = presenting.presentedViewController {
             if existing.isBeingPresentedFlag || existing.isBeingDismissedFlag {
                 warn("Attempt to present \(presented) on \(presenting) (from \(self)) while a presentation is in progress.")

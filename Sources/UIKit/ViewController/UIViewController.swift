@@ -183,9 +183,31 @@ open class UIViewController: UIResponder {
         appearanceState = target
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childrenForAppearanceForwarding() { child.beginAppearanceTransition(isAppearing, animated: animated) }
+            forwardedChildren = childrenForAppearanceForwarding()
+            for child in forwardedChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
         }
     }
+
+    /// Brings a child that is settled in the wrong state to `visible` with a will/did pair. A child in the middle
+    /// of another appearance change is left to whoever began it, unless `leaving`: a child whose view just left
+    /// is made to disappear even if this controller's own appearing was forwarded to it.
+    private final func reconcileAppearance(of child: UIViewController, visible: Bool, leaving: Bool = false) {
+        switch (child.appearanceState, visible) {
+        case (.appeared, false), (.appearing, false) where leaving || child.appearanceState == .appeared:
+            child.beginAppearanceTransition(false, animated: false)
+            child.endAppearanceTransition()
+        case (.disappeared, true):
+            child.beginAppearanceTransition(true, animated: false)
+            child.endAppearanceTransition()
+        default:
+            break
+        }
+    }
+
+    /// The children that heard the last forwarded will-call: they hear the did-call even if they left this
+    /// controller's view in between (a child swapped out mid-transition must not be left half-way; found by the
+    /// fuzzer, FuzzRegressionTests.childSwapInAnUnselectedTab).
+    private var forwardedChildren: [UIViewController] = []
 
     /// Ends an appearance change: `viewDidAppear`/`viewDidDisappear`.
     open func endAppearanceTransition() {
@@ -200,7 +222,10 @@ open class UIViewController: UIResponder {
             return
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childrenForAppearanceForwarding() { child.endAppearanceTransition() }
+            let current = childrenForAppearanceForwarding()
+            let targets = forwardedChildren + current.filter { child in !forwardedChildren.contains { $0 === child } }
+            forwardedChildren = []
+            for child in targets { child.endAppearanceTransition() }
         }
     }
 
@@ -340,14 +365,28 @@ open class UIViewController: UIResponder {
             return
         }
         let toView = toViewController.view!
-        fromViewController.beginAppearanceTransition(false, animated: duration > 0)
-        toViewController.beginAppearanceTransition(true, animated: duration > 0)
+        // The children hear appearance calls only while this controller is on screen: swapping children of a
+        // controller in a hidden tab must not make the new child "appeared" off screen (found by the fuzzer,
+        // FuzzRegressionTests.childSwapInAnUnselectedTab).
+        let visible = appearanceState == .appeared || appearanceState == .appearing
+        if visible {
+            fromViewController.beginAppearanceTransition(false, animated: duration > 0)
+            toViewController.beginAppearanceTransition(true, animated: duration > 0)
+        }
         if toView.frame == .zero { toView.frame = fromView.frame }
         superview.insertSubview(toView, aboveSubview: fromView)
         UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }, completion: { finished in
             fromView.removeFromSuperview()
-            fromViewController.endAppearanceTransition()
-            toViewController.endAppearanceTransition()
+            if visible {
+                fromViewController.endAppearanceTransition()
+                toViewController.endAppearanceTransition()
+            } else {
+                // This controller's own appearance changed while the swap ran and was forwarded to both
+                // children: leave the outgoing one disappeared and the incoming one in step with this one.
+                self.reconcileAppearance(of: fromViewController, visible: false, leaving: true)
+                let settled = self.appearanceState == .appeared || self.appearanceState == .disappeared
+                if settled { self.reconcileAppearance(of: toViewController, visible: self.appearanceState == .appeared) }
+            }
             completion?(finished)
         })
     }
