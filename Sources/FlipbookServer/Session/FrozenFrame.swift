@@ -41,7 +41,7 @@ final class FrozenFrame {
 
     private static func copy(_ layer: CALayer, at time: Double, depth: Int, isMask: Bool,
                              into nodes: inout [Node]) -> CALayer {
-        let copy = type(of: layer).init(layer: layer)
+        let copy = type(of: layer).init(_flipbookInstantiating: layer)
         let local = layer.localTime(atGlobalTime: time)
         copy.modelValues = layer.animationEntries.isEmpty && layer.stretchesToSuperlayerBounds == nil
             ? layer.modelValues : layer.presentationProperties(atLocalTime: local)
