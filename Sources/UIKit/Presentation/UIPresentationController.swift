@@ -4,7 +4,7 @@ import QuartzCore
 /// the presented view's frame, decoration views, and whether the presenter's view is taken away (§5).
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
-    open private(set) var presentingViewController: UIViewController
+    open package(set) var presentingViewController: UIViewController
     open private(set) var presentedViewController: UIViewController
     /// Set "shortly after" the transitioning delegate returns the controller; nil after dismissal (§5).
     open package(set) var containerView: UIView?

@@ -32,7 +32,9 @@ extension UIViewController {
         let presentationController: UIPresentationController
         switch style {
         case .popover:
-            presentationController = presented.popoverPresentationController!
+            let popover = presented.popoverPresentationController!
+            popover.presentingViewController = presenting
+            presentationController = popover
         case .custom:
             presentationController = delegate?.presentationController(forPresented: presented, presenting: presenting, source: self)
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
