@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CPixman", "CJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         // Core Image beside QuartzCore: lazy filter recipes rendered on the CPU.
-        .target(name: "CoreImage", dependencies: ["CoreGraphics"]),
+        .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage"]),
         // Chipmunk2D, the physics engine under UIKit Dynamics: Debian's libchipmunk-dev (no pkg-config file; the
         // module map links `chipmunk`). `make` points PKG_CONFIG_PATH at the release build `make deps` makes from
         // Debian's source package, whose `chipmunk.pc` puts it first (Tools/chipmunk/README.md); a plain
@@ -52,21 +52,33 @@ let package = Package(
         .executableTarget(name: "FlipbookCLI", dependencies: [
             "Flipbook", "Demos", "FlipbookServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/FlipbookCLI"),
-        // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
-        .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit", "Flipbook"], path: "Benchmarks/DynamicsBenchmark"),
+        // Not a test: `Benchmarks/Dynamics/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
+        .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit", "Flipbook"], path: "Benchmarks/Dynamics",
+                          exclude: ["dynamics_vs_pymunk.py"]),
         // Not a test: `make bench-layout` runs it beside kiwisolver (Benchmarks/Layout/layout_vs_kiwi.py).
         .executableTarget(name: "LayoutBenchmark", dependencies: ["UIKit"], path: "Benchmarks/Layout/LayoutBenchmark"),
+        // Not a test: `make bench-coreimage` runs it beside OpenCV (Benchmarks/CoreImage/coreimage_vs_opencv.py).
+        .executableTarget(name: "CoreImageBenchmark", dependencies: ["CoreImage"],
+                          path: "Benchmarks/CoreImage/CoreImageBenchmark"),
         // `swift run -c release FlipbookBenchmarks --help` (see Benchmarks/README.md). The one place that may
         // read a real clock.
-        .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook"], path: "Sources/Benchmarks"),
+        .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook"], path: "Benchmarks/Engine"),
 
         // Swift Testing's cross-import overlays for modules named CoreGraphics and UIKit, which the Linux
         // toolchain declares but does not ship (see the files inside).
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
+        .target(name: "_Testing_CoreImage", path: "Sources/_Testing_CoreImage"),
+
+        // `make bench-collections`: a fling frame of a 100,000-item collection, and peak memory at 1,000 vs 100,000.
+        .executableTarget(name: "CollectionsBenchmark", dependencies: ["Flipbook"], path: "Benchmarks/Collections"),
+
+        // `make bench-server`: the live simulator's frame rate (Benchmarks/Server; not a test).
+        .executableTarget(name: "ServerBenchmark", dependencies: ["FlipbookServer"],
+                          path: "Benchmarks/Server/ServerBenchmark"),
 
         // `swift run -c release RenderBenchmark`: frame time of a full-screen 3D flip (not a timed test).
-        .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"]),
+        .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"], path: "Benchmarks/RenderFlip"),
         // Realistic full-screen scenes as UIViews in a window, through `stage.snapshot()` and the recorder.
         .executableTarget(name: "RenderScenesBenchmark", dependencies: ["Flipbook", "Demos"], path: "Benchmarks/Render"),
 

@@ -35,7 +35,8 @@ import time
 
 import kiwisolver as kiwi
 
-BINARY = os.path.join(os.path.dirname(__file__), "..", "..", ".build", "release", "LayoutBenchmark")
+# `make bench-…` passes the binary it built (a debug one with BENCH_SMOKE=1).
+BINARY = os.environ.get("BENCH_BINARY") or os.path.join(os.path.dirname(__file__), "..", "..", ".build", "release", "LayoutBenchmark")
 SMOKE = os.environ.get("BENCH_SMOKE") == "1"
 
 

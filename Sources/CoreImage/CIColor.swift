@@ -41,16 +41,16 @@ open class CIColor: NSObject, @unchecked Sendable {
         return Pixel(Float(red) * a, Float(green) * a, Float(blue) * a, a)
     }
 
-    nonisolated(unsafe) public static let black = CIColor(red: 0, green: 0, blue: 0)
-    nonisolated(unsafe) public static let white = CIColor(red: 1, green: 1, blue: 1)
-    nonisolated(unsafe) public static let gray = CIColor(red: 0.5, green: 0.5, blue: 0.5)
-    nonisolated(unsafe) public static let red = CIColor(red: 1, green: 0, blue: 0)
-    nonisolated(unsafe) public static let green = CIColor(red: 0, green: 1, blue: 0)
-    nonisolated(unsafe) public static let blue = CIColor(red: 0, green: 0, blue: 1)
-    nonisolated(unsafe) public static let cyan = CIColor(red: 0, green: 1, blue: 1)
-    nonisolated(unsafe) public static let magenta = CIColor(red: 1, green: 0, blue: 1)
-    nonisolated(unsafe) public static let yellow = CIColor(red: 1, green: 1, blue: 0)
-    nonisolated(unsafe) public static let clear = CIColor(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = CIColor(red: 0, green: 0, blue: 0)
+    public static let white = CIColor(red: 1, green: 1, blue: 1)
+    public static let gray = CIColor(red: 0.5, green: 0.5, blue: 0.5)
+    public static let red = CIColor(red: 1, green: 0, blue: 0)
+    public static let green = CIColor(red: 0, green: 1, blue: 0)
+    public static let blue = CIColor(red: 0, green: 0, blue: 1)
+    public static let cyan = CIColor(red: 0, green: 1, blue: 1)
+    public static let magenta = CIColor(red: 1, green: 0, blue: 1)
+    public static let yellow = CIColor(red: 1, green: 1, blue: 0)
+    public static let clear = CIColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     open override var description: String { stringRepresentation }
 

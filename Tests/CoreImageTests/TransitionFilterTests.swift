@@ -30,6 +30,29 @@ import Testing
         #expect(zip(ci(even, 4, 8), expected).allSatisfy { abs($0 - $1) <= 1 })
     }
 
+    @Test func pixellateFastPathEqualsTheFloatPath() {
+        let picture = testPicture(width: 75, height: 53)
+        for (scale, center) in [(8.0, CGPoint(x: 0, y: 53)), (5.5, CGPoint(x: 150, y: 150)), (4, CGPoint(x: 2, y: 3))] {
+            let p = CIImage(cgImage: picture).applyingFilter("CIPixellate", parameters: [
+                kCIInputScaleKey: scale, kCIInputCenterKey: CIVector(cgPoint: center)])
+            let fast = render(p, p.extent)
+            #expect(p.recipe.evaluationCount == 1)
+            let slow = PixelConversion.image(from: RecipeEvaluator.render(p.recipe, over: PixelRect(covering: p.extent)))!
+            #expect(fast.pixels == slow.pixels)
+        }
+    }
+
+    @Test func dissolveOfPixellatesFastPathIsWithinOneStepOfTheFloatPath() {
+        let a = CIImage(cgImage: testPicture(width: 75, height: 53))
+        let b = CIImage(cgImage: makeImage(width: 75, height: 53) { x, y in (0.2, Double(x) / 75, Double(y) / 53, 0.8) })
+        let output = a.applyingFilter("CIPixellate", parameters: [kCIInputScaleKey: 6]).applyingFilter(
+            "CIDissolveTransition", parameters: [kCIInputTargetImageKey: b, kCIInputTimeKey: 0.3])
+        let fast = render(output, output.extent)
+        #expect(output.recipe.evaluationCount == 1 && b.recipe.evaluationCount == 1)
+        let slow = PixelConversion.image(from: RecipeEvaluator.render(output.recipe, over: PixelRect(covering: output.extent)))!
+        #expect(zip(components(fast), components(slow)).allSatisfy { zip($0, $1).allSatisfy { abs($0 - $1) <= 1 } })
+    }
+
     @Test func dissolveMixesLinearly() {
         let d = CIFilter.dissolveTransition()
         d.inputImage = source

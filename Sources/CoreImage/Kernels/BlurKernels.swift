@@ -3,9 +3,9 @@ import CoreGraphics
 /// Gaussian and box blurs: separable convolutions, a horizontal pass then a vertical one, each split in row bands
 /// on both cores.
 ///
-/// Measured against pixman's `PIXMAN_FILTER_SEPARABLE_CONVOLUTION` (which evaluates the x × y product kernel at
-/// every pixel — 181² taps per pixel at σ = 30 — rather than two 1-D passes) these two passes in float win by far,
-/// so they are Flipbook's own (Benchmarks/CoreImage/README.md).
+/// Not pixman's `PIXMAN_FILTER_SEPARABLE_CONVOLUTION`: that is a resampling filter evaluating the x × y product
+/// kernel at every pixel (181² taps per pixel at σ = 30) rather than two 1-D passes, so it was not used (this was
+/// read from pixman's source, not measured). `make bench-coreimage` compares these passes with OpenCV.
 package enum BlurKernels {
     /// The normalised Gaussian weights w₀…w_R for σ, with R = ⌈3σ⌉: the kernel Core Image's CIGaussianBlur
     /// applies (its radius parameter is σ, and its output grows by about 3σ on every side).

@@ -14,9 +14,11 @@ package enum CompositingKernels {
     /// (1 − t)·source + t·target, per premultiplied component; the extent is the union.
     static func dissolve(_ source: ImageRecipe, _ target: ImageRecipe, time: Double) -> ImageRecipe {
         let t = Float(min(max(time, 0), 1))
-        return .pointwise(name: "CIDissolveTransition", extent: source.extent.union(target.extent),
-                          inputs: [source, target]) { x, y, buffers in
+        let recipe = ImageRecipe.pointwise(name: "CIDissolveTransition", extent: source.extent.union(target.extent),
+                                           inputs: [source, target]) { x, y, buffers in
             buffers[0][x, y] * (1 - t) + buffers[1][x, y] * t
         }
+        recipe.fastKernel = .dissolve(time: time)
+        return recipe
     }
 }

@@ -7,8 +7,13 @@ package enum GeometryKernels {
     static func crop(_ input: ImageRecipe, to rect: CGRect) -> ImageRecipe {
         let extent = input.extent.intersection(rect)
         if extent == input.extent { return input }
+        let pixelAligned = extent.isNull || extent == extent.integral
         return ImageRecipe(name: "CICrop", extent: extent, inputs: [input]) { output, buffers in
             let source = buffers[0]
+            // The evaluator only asks for regions inside the extent: on whole pixels that is the input as is.
+            if pixelAligned && source.rect == output && PixelRect(covering: extent).intersection(output) == output {
+                return source
+            }
             let result = PixelBuffer(rect: output)
             result.fill { x, y in
                 let cx = Double(x) + 0.5, cy = Double(y) + 0.5
@@ -34,7 +39,22 @@ package enum GeometryKernels {
                            }) { output, buffers in
             let source = buffers[0]
             let result = PixelBuffer(rect: output)
-            result.fill { x, y in source.clamped(x: x, y: y, to: area) }
+            // Row by row: the clamped row of the source, its end pixels repeated outward.
+            let x0 = max(output.x, area.x), x1 = min(max(output.maxX, area.x + 1), area.maxX)
+            forEachBand(rows: output.height, work: output.area) { lines in
+                for line in lines {
+                    let y = min(max(output.y + line, area.y), area.maxY - 1)
+                    let row = result.pixels + line * output.width
+                    let left = source[min(x0, area.maxX - 1), y], right = source[x1 - 1, y]
+                    let start = min(max(x0, output.x), output.maxX) - output.x
+                    let end = max(min(x1, output.maxX), output.x) - output.x
+                    for column in 0..<start { row[column] = left }
+                    if end > start {
+                        (row + start).update(from: source.row(y) + (output.x + start - source.rect.x), count: end - start)
+                    }
+                    for column in max(end, start)..<output.width { row[column] = right }
+                }
+            }
             return result
         }
     }

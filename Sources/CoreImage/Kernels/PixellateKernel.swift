@@ -14,22 +14,18 @@ package enum PixellateKernel {
         let s = max(scale.isFinite ? scale : 1, 1)
         let extent = input.extent
         guard !extent.isNull else { return input }
+        // Squares of one pixel on the pixel grid: every pixel samples its own centre.
+        if s == 1 && center.x == center.x.rounded() && center.y == center.y.rounded() { return input }
         let area = PixelRect(covering: extent)
         let reach = Int((s / 2).rounded(.up)) + 1
         let cx = Double(center.x), cy = Double(center.y)
-        return ImageRecipe(name: "CIPixellate", extent: extent, inputs: [input],
+        let recipe = ImageRecipe(name: "CIPixellate", extent: extent, inputs: [input],
                            regionOfInterest: { _, output in output.outset(by: reach, reach) }) { output, buffers in
             let source = buffers[0]
             let result = PixelBuffer(rect: output)
-            let x0 = Double(area.x) + 0.5, x1 = Double(area.maxX) - 0.5
-            let y0 = Double(area.y) + 0.5, y1 = Double(area.maxY) - 0.5
             // One sample per column and per row: the grid is separable.
-            let columns = (0..<output.width).map {
-                min(max(cellCentre(Double(output.x + $0) + 0.5, origin: cx, scale: s), x0), x1)
-            }
-            let rows = (0..<output.height).map {
-                min(max(cellCentre(Double(output.y + $0) + 0.5, origin: cy, scale: s), y0), y1)
-            }
+            let columns = samples(output.x..<output.maxX, origin: cx, scale: s, lo: area.x, hi: area.maxX)
+            let rows = samples(output.y..<output.maxY, origin: cy, scale: s, lo: area.y, hi: area.maxY)
             forEachBand(rows: output.height, work: output.area) { lines in
                 for line in lines {
                     let row = result.pixels + line * output.width
@@ -45,5 +41,14 @@ package enum PixellateKernel {
             }
             return result
         }
+        recipe.fastKernel = .pixellate(center: center, scale: s)
+        return recipe
+    }
+
+    /// The coordinate each output column (or row) of `range` samples: its square's centre, kept inside
+    /// [lo + ½, hi − ½].
+    static func samples(_ range: Range<Int>, origin: Double, scale: Double, lo: Int, hi: Int) -> [Double] {
+        range.map { min(max(cellCentre(Double($0) + 0.5, origin: origin, scale: scale), Double(lo) + 0.5),
+                        Double(hi) - 0.5) }
     }
 }

@@ -19,6 +19,8 @@ package final class ImageRecipe: @unchecked Sendable {
     let kernel: Kernel
     /// The CGImage this recipe reads, for a source recipe.
     package let sourceImage: CGImage?
+    /// A description of the kernel that ``FastPaths`` can run on 8-bit pixels directly, when it applies.
+    package var fastKernel: FastKernel?
     /// How many times ``kernel`` ran: once per render that needs this recipe.
     package private(set) var evaluationCount = 0
     /// The region the kernel computed last time.
@@ -33,6 +35,14 @@ package final class ImageRecipe: @unchecked Sendable {
         self.sourceImage = sourceImage
         self.regionOfInterest = regionOfInterest
         self.kernel = kernel
+    }
+
+    /// Counts an evaluation done by a fast path instead of ``kernel``.
+    func countEvaluation(_ rect: PixelRect) {
+        lock.lock()
+        evaluationCount += 1
+        lastRegion = rect
+        lock.unlock()
     }
 
     /// Computes `rect` from input buffers covering the regions of interest.
@@ -59,7 +69,7 @@ package final class ImageRecipe: @unchecked Sendable {
 extension CGRect {
     /// Core Image's infinite extent.
     package static let ciInfinite = CGRect(x: -8.98846567431158e307, y: -8.98846567431158e307,
-                                           width: 1.797693134862316e308, height: 1.797693134862316e308)
+                                           width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
     /// Whether this is (or reaches as far as) the infinite extent.
     package var isCIInfinite: Bool { !isNull && (width >= 1e300 || height >= 1e300) }

@@ -142,7 +142,7 @@ public final class Stage {
         for reference in clock.animatingLayers {
             guard let layer = reference.layer, layer.hasPendingAnimations else { continue }
             let keys = layer.animationEntries.map { $0.key ?? "(no key)" }.joined(separator: ", ")
-            lines.append("layer \(layer.name ?? String(describing: type(of: layer))) animating \(keys)")
+            lines.append("layer \(layer.name ?? String(describing: Swift.type(of: layer))) animating \(keys)")
         }
         if clock.observersNeedFrames { lines.append("a display link or other frame observer") }
         if let next = clock.nextTimerTime { lines.append("a timer due at \(next) s") }

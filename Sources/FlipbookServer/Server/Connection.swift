@@ -19,6 +19,10 @@ struct Connection: Sendable {
         var idle: Double { lock.withLock { monotonicSeconds() - last } }
         func close() { lock.withLock { closed = true } }
         var isClosed: Bool { lock.withLock { closed } }
+        /// When the session last ran a frame (monotonic seconds).
+        private var lastTick = monotonicSeconds()
+        var sinceTick: Double { lock.withLock { monotonicSeconds() - lastTick } }
+        func ticked() { lock.withLock { lastTick = monotonicSeconds() } }
     }
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
@@ -56,21 +60,22 @@ struct Connection: Sendable {
         let rate = configuration.displayRate
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
-                // The display: tick at `rate`, catching up by pumping several frames when late.
+                // The display: a frame every 1/rate s. When late (the main actor busy with other sessions), the
+                // stage is pumped the frames it missed, so it keeps to the wall clock; a frame run early for a
+                // touch (below) re-phases it.
                 let clock = ContinuousClock()
                 let period = Duration.seconds(1 / rate)
-                var next = clock.now
+                var next = clock.now.advanced(by: period)
                 while !activity.isClosed, !Task.isCancelled {
-                    next = next.advanced(by: period)
-                    var frames = 1
-                    let now = clock.now
-                    if now > next {
-                        let late = (now - next) / period
-                        frames += Int(late)
-                        next = now
-                    } else {
-                        try? await Task.sleep(until: next, clock: clock)
+                    if clock.now < next { try? await Task.sleep(until: next, clock: clock) }
+                    let since = activity.sinceTick
+                    if since < 0.5 / rate {
+                        next = clock.now.advanced(by: .seconds(1 / rate - since))
+                        continue
                     }
+                    let frames = max(1, Int((since * rate).rounded()))
+                    next = clock.now.advanced(by: period)
+                    activity.ticked()
                     let outputs = await MainActor.run { box.session.tick(frames: frames) }
                     await sender.send(outputs)
                     if activity.idle > limits.idleTimeout {
@@ -95,7 +100,16 @@ struct Connection: Sendable {
                         let outputs: [LiveSession.Output]
                         do {
                             let decoded = try ClientMessage.decode(data, maxBytes: limits.maxMessageBytes)
-                            outputs = await MainActor.run { box.session.handle(decoded) }
+                            // A touch shows its effect in a frame run now, rather than at the next display tick,
+                            // once at least half a frame has passed since the last one.
+                            let since = activity.sinceTick
+                            let early: Double? = if case .touch = decoded, since >= 0.5 / rate { min(1, since * rate) } else { nil }
+                            if early != nil { activity.ticked() }
+                            outputs = await MainActor.run {
+                                let replies = box.session.handle(decoded)
+                                guard let early else { return replies }
+                                return replies + box.session.tick(fraction: early)
+                            }
                         } catch let error as ProtocolError {
                             outputs = [.message(.error(code: error.code, message: error.message))]
                         } catch {
@@ -153,8 +167,8 @@ actor Sender {
 }
 
 /// JPEG (libjpeg-turbo) or PNG, wrapped as a binary frame message.
-enum FrameEncoder {
-    static func encode(_ frame: LiveSession.FrameToSend, jpegQuality: Double) -> Data? {
+public enum FrameEncoder {
+    public static func encode(_ frame: LiveSession.FrameToSend, jpegQuality: Double) -> Data? {
         let bytes: Data?
         switch frame.format {
         case .jpeg: bytes = frame.image.jpegData(compressionQuality: jpegQuality)

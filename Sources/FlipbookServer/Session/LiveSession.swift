@@ -131,12 +131,17 @@ public final class LiveSession {
 
     /// Advances the live stage by `frames` display frames (1/60 s × speed of stage time each) unless paused or
     /// scrubbing, records them on the timeline, and returns the frame to send if the picture changed.
-    public func tick(frames: Int = 1) -> [Output] {
+    ///
+    /// `fraction` shortens a single frame: the server runs a frame early, right after a touch arrives, to show
+    /// its effect sooner, and pumps only the time that has passed (so the stage keeps to the wall clock).
+    public func tick(frames: Int = 1, fraction: Double = 1) -> [Output] {
         lastTickWall = wallClock()
         guard !paused, cursor == nil else { return [] }
         var changed = false
-        for _ in 0..<max(1, min(frames, 30)) {
-            changed = advanceOneFrame() || changed
+        if frames <= 1 {
+            changed = advanceOneFrame(fraction: min(max(fraction, 0), 1))
+        } else {
+            for _ in 0..<min(frames, 30) { changed = advanceOneFrame() || changed }
         }
         lastTickStageTime = stage.time
         if changed {
@@ -150,9 +155,9 @@ public final class LiveSession {
 
     /// Pumps one display frame; returns whether anything may have changed on screen.
     @discardableResult
-    private func advanceOneFrame() -> Bool {
+    private func advanceOneFrame(fraction: Double = 1) -> Bool {
         let busy = stage.isBusy || inputSinceFrame
-        let target = lastTickStageTime + Stage.frameDuration * speed
+        let target = lastTickStageTime + Stage.frameDuration * speed * fraction
         stage.pump(max(0, target - stage.time))
         lastTickStageTime = stage.time
         inputSinceFrame = false

@@ -237,6 +237,44 @@ open class UICollectionView: UIScrollView {
     /// How many attributes the layout returned over all passes (a measure for tests of scale).
     package private(set) var attributesQueried = 0
 
+    /// Every bounds change (a scroll or a resize) is offered to the layout first, while `bounds` is still the old
+    /// value, as on iOS; a layout that answers true is invalidated (the flow layout does on a size change).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            offerBoundsChange(newValue)
+            super.bounds = newValue
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            offerBoundsChange(CGRect(origin: super.bounds.origin, size: newValue.size))
+            super.frame = newValue
+        }
+    }
+
+    private func offerBoundsChange(_ newBounds: CGRect) {
+        let old = super.bounds
+        guard newBounds != old, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// A view marked for layout before it was in a window (a data source set in `viewDidLoad`) is laid out by the
+    /// window's next layout pass, as UIKit lays out views that move into a window. (QuartzCore's layout flags of a
+    /// subtree built while detached don't reach the window when it is attached, so every ancestor is marked.)
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil else { return }
+        setNeedsLayout()
+        var ancestor = superview
+        while let view = ancestor {
+            view.setNeedsLayout()
+            ancestor = view.superview
+        }
+    }
+
     /// Called by the layout's `invalidateLayout()`.
     func layoutDidInvalidate() {
         setNeedsLayout()

@@ -329,7 +329,7 @@ package final class LayoutEngine {
 
             """
         unsatisfiableReports.append(message)
-        FileHandle.standardError.write(Data(message.utf8))
+        Console.log(message)
     }
 
     // MARK: The layout pass

@@ -318,6 +318,20 @@ open class UITableView: UIScrollView {
         return CGRect(x: 0, y: s.end - s.footerHeight, width: bounds.width, height: s.footerHeight)
     }
 
+    /// A view marked for layout before it was in a window (a data source set in `viewDidLoad`) is laid out by the
+    /// window's next layout pass, as UIKit lays out views that move into a window. (QuartzCore's layout flags of a
+    /// subtree built while detached don't reach the window when it is attached, so every ancestor is marked.)
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil else { return }
+        setNeedsLayout()
+        var ancestor = superview
+        while let view = ancestor {
+            view.setNeedsLayout()
+            ancestor = view.superview
+        }
+    }
+
     // MARK: Layout pass
 
     package var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]

@@ -39,11 +39,12 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { layer.frame }
         set {
-            let observers = keyValueObservers, old = observers == nil ? .zero : layer.frame
-            observers?.willChange("frame", from: old)
+            defer { safeAreaMayHaveMoved() }
+            guard let observers = keyValueObservers else { return layer.frame = newValue }
+            let old = layer.frame
+            observers.willChange("frame", from: old)
             layer.frame = newValue
-            safeAreaMayHaveMoved()
-            observers?.didChange("frame", from: old, to: newValue)
+            observers.didChange("frame", from: old, to: newValue)
         }
     }
 
@@ -65,11 +66,12 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { layer.position }
         set {
-            let observers = keyValueObservers, old = observers == nil ? .zero : layer.position
-            observers?.willChange("center", from: old)
+            defer { safeAreaMayHaveMoved() }
+            guard let observers = keyValueObservers else { return layer.position = newValue }
+            let old = layer.position
+            observers.willChange("center", from: old)
             layer.position = newValue
-            safeAreaMayHaveMoved()
-            observers?.didChange("center", from: old, to: newValue)
+            observers.didChange("center", from: old, to: newValue)
         }
     }
 
@@ -108,11 +110,12 @@ open class UIView: UIResponder {
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
-            let observers = keyValueObservers, old = layer.isHidden
-            observers?.willChange("isHidden", from: old)
+            if layer.isHidden != newValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) }
+            guard let observers = keyValueObservers else { return layer.isHidden = newValue }
+            let old = layer.isHidden
+            observers.willChange("isHidden", from: old)
             layer.isHidden = newValue
-            if old != newValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) }
-            observers?.didChange("isHidden", from: old, to: newValue)
+            observers.didChange("isHidden", from: old, to: newValue)
         }
     }
 
@@ -385,8 +388,10 @@ open class UIView: UIResponder {
     /// The action for a change of the view's own layer: inside an animation block, the animation UIKit
     /// creates for it (§6.2); elsewhere `NSNull`, so views never get Core Animation's implicit animations.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        guard layer === self.layer, let context = ViewAnimationContext.current, ViewAnimationContext.animationsEnabled,
-              ViewAnimationContext.animatableKeys.contains(event) else { return NSNull() }
+        // Outside animation blocks (the common case: layout, dynamics write-back) answer at once, with the one
+        // shared NSNull.
+        guard let context = ViewAnimationContext.current, layer === self.layer, ViewAnimationContext.animationsEnabled,
+              ViewAnimationContext.animatableKeys.contains(event) else { return CALayer.noAction }
         return context.action(for: layer, key: event)
     }
 

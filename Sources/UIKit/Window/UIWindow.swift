@@ -7,6 +7,8 @@ open class UIWindow: UIView {
     open var screen: UIScreen = .main
     open private(set) var isKeyWindow = false
     open var windowLevel: UIWindow.Level = .normal
+    /// The virtual keyboard text fields bring up in this window (Text/KeyboardHost.swift).
+    package lazy var keyboardHost = KeyboardHost(window: self)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -41,6 +41,12 @@ case .engineTick:
         }
     }
     print(Report.engineTickTable(results))
+    // One line per size and scenario for `make bench`'s table (Benchmarks/README.md); the target is 10,000 layers'.
+    for r in results {
+        let target = r.layers >= 10_000 ? "≤ 2 ms" : "-"
+        print("RESULT\tengine tick, \(r.layers) animated layers, \(r.scenario.rawValue) (pump + presentation read, 1 core)"
+              + "\t\(Report.ms(Summary(r.frame).median)) ms\t\(target)\t-\t-")
+    }
     for result in results where result.stillAnimating.contains(where: { $0 != result.layers }) {
         print("warning: \(result.scenario.rawValue) × \(result.layers): animations ended early "
               + "(still running at the end: \(result.stillAnimating))")

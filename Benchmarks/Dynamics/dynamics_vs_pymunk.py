@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """UIKit Dynamics (Flipbook, on Chipmunk2D 7.0.3) against pymunk on the same box-pile scene, in one run.
 
-Not a test. `make dynamics-bench` runs it; by hand, from the package root:
+Not a test. `make bench-dynamics` runs it; by hand, from the package root:
 
     make deps    # also builds Chipmunk from Debian's source package into .build/chipmunk (Tools/chipmunk)
     PKG_CONFIG_PATH=$PWD/.build/chipmunk/lib/pkgconfig swift build -c release --product DynamicsBenchmark
     python3 -m venv /tmp/pymunk-venv && /tmp/pymunk-venv/bin/pip install pymunk
-    /tmp/pymunk-venv/bin/python Benchmarks/dynamics_vs_pymunk.py [--rounds N] [COUNT ...]
+    /tmp/pymunk-venv/bin/python Benchmarks/Dynamics/dynamics_vs_pymunk.py [--rounds N] [COUNT ...]
 
 Which Chipmunk the Flipbook binary carries is printed in the header: the release build from Debian's source
 (-O3 -DNDEBUG, static, like pymunk's own -O3 -DNDEBUG build of its fork), or Debian's libchipmunk (-O2, assertions
@@ -76,17 +76,18 @@ def measure_pymunk(count):
     space, bodies = pymunk_scene(count)
     times = []
     for _ in range(FRAMES):
-        start = time.perf_counter()
+        start = time.thread_time()
         for _ in range(STEPS_PER_FRAME):
             space.step(1.0 / (FPS * STEPS_PER_FRAME))
-        times.append(time.perf_counter() - start)
+        times.append(time.thread_time() - start)
     frame = statistics.median_low(times)
     mean_y = sum(b.position.y for b in bodies) / count
     return {"engine": "pymunk", "boxes": count, "median_frame_s": frame,
             "median_step_s": frame / STEPS_PER_FRAME, "mean_y": mean_y}
 
 
-BINARY = os.path.join(os.path.dirname(__file__), "..", ".build", "release", "DynamicsBenchmark")
+BINARY = os.environ.get("DYNAMICS_BENCHMARK") or os.path.join(os.path.dirname(__file__), "..", "..", ".build", "release",
+                                                            "DynamicsBenchmark")
 
 
 def flipbook_chipmunk():

@@ -1,0 +1,259 @@
+#!/usr/bin/env python3
+"""`make bench-server`, the browser and load side: runs a release `flipbook serve` on loopback and measures
+
+1. pointer-to-pixels latency, in headless Chromium: from a pointer event's timestamp to the moment the page has
+   drawn the first frame rendered after the server applied that touch (frames echo the last touch's `seq`),
+   during GuessThePet's interactive swipe back (every move changes the picture); target p95 <= 25 ms;
+2. a soak: many concurrent sessions of scripted input over WebSockets (taps, edge swipes, speed changes,
+   pause/step/seek, inspector, exports, garbage), checking that the server never dies and its memory (RSS) grows by
+   at most 10 % between the end of the warm-up and the end.
+
+BENCH_SMOKE=1: a few seconds (10 moves, 20 sessions for 3 s). Otherwise 100 sessions for 10 minutes.
+Prints RESULT lines (figure, measured, target, peer, ratio).
+Usage: serve_bench.py FLIPBOOK_BINARY
+"""
+import json
+import os
+import random
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+SMOKE = os.environ.get("BENCH_SMOKE") == "1"
+
+
+def result(figure, measured, target):
+    print(f"RESULT\t{figure}\t{measured}\t{target}\t-\t-", flush=True)
+
+
+def start_server(flipbook, *extra):
+    p = subprocess.Popen([flipbook, "serve", "--port", "0", "--scene", "guess-the-pet", *extra],
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    while True:
+        line = p.stdout.readline()
+        if not line:
+            raise SystemExit("the server did not start")
+        m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+        if m:
+            threading.Thread(target=lambda: [None for _ in p.stdout], daemon=True).start()
+            return p, m.group(1)
+
+
+def rss_kb(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def latency(flipbook):
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+    from selenium.webdriver.common.actions.pointer_input import PointerInput
+    from selenium.webdriver.common.actions import interaction
+
+    server, url = start_server(flipbook)
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900"]:
+        options.add_argument(a)
+    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+    try:
+        driver.get(url)
+        js = driver.execute_script
+
+        def wait(cond, timeout=20):
+            end = time.time() + timeout
+            while time.time() < end:
+                if js("return " + cond):
+                    return
+                time.sleep(0.05)
+            raise SystemExit(f"timed out: {cond}")
+
+        wait("window.__flipbook && window.__flipbook.drawn > 0")
+        js("document.getElementById('inspect-live').checked = false")
+        time.sleep(0.5)
+        canvas = driver.find_element("id", "canvas")
+        rect = js("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.left, r.top, r.width]")
+        k = rect[2] / 375
+
+        def at(x, y):
+            return int(rect[0] + x * k), int(rect[1] + y * k)
+
+        samples = []
+        rounds = 1 if SMOKE else 5
+        for _ in range(rounds):
+            ActionChains(driver).move_to_element(canvas).click().perform()   # flip to the reveal side
+            time.sleep(1.2)
+            js("window.__flipbook.latencies = []")
+            moves = 10 if SMOKE else 40
+            actions = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
+            p = actions.pointer_action
+            p.move_to_location(*at(2, 400)).pointer_down()
+            for i in range(1, moves + 1):
+                p.pause(0.05)
+                p.move_to_location(*at(2 + 6 * i, 400))   # slow: the swipe stays under half way, then cancels
+            p.pause(0.05)
+            p.pointer_up()
+            actions.perform()
+            time.sleep(1.0)
+            samples += js("return window.__flipbook.latencies")
+            # Finish the dismissal for the next round.
+            a2 = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
+            q = a2.pointer_action
+            q.move_to_location(*at(2, 400)).pointer_down()
+            for i in range(1, 16):
+                q.move_to_location(*at(2 + 18 * i, 400))
+            q.pointer_up()
+            a2.perform()
+            time.sleep(1.2)
+        samples.sort()
+        if not samples:
+            raise SystemExit("no latency samples")
+        p50 = statistics.median(samples)
+        p95 = samples[min(len(samples) - 1, int(len(samples) * 0.95))]
+        print(f"pointer-to-pixels latency over loopback: {len(samples)} moves, median {p50:.1f} ms, p95 {p95:.1f} ms, max {samples[-1]:.1f} ms")
+        result("pointer-to-pixels latency p95 (headless Chromium, loopback)", f"{p95:.1f} ms", "25 ms")
+    finally:
+        driver.quit()
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def soak(flipbook):
+    import websocket
+    sessions = 20 if SMOKE else 100
+    duration = 3 if SMOKE else 600
+    warmup = 2 if SMOKE else 90
+    server, url = start_server(flipbook, "--max-sessions", str(sessions + 10), "--history-layers", "4000")
+    ws_url = url.replace("http", "ws") + "ws"
+    stop = threading.Event()
+    counts = {"frames": 0, "errors": 0, "failures": 0, "messages": 0}
+    lock = threading.Lock()
+
+    def client(n):
+        rnd = random.Random(n)
+        try:
+            ws = websocket.create_connection(ws_url, timeout=60)
+        except Exception as e:
+            with lock:
+                counts["failures"] += 1
+            print("connect failed:", e)
+            return
+        ws.settimeout(0.01)
+        seq = 0
+
+        def send(type_, **f):
+            nonlocal seq
+            f.update(v=1, type=type_)
+            ws.send(json.dumps(f))
+            with lock:
+                counts["messages"] += 1
+
+        def drain(seconds):
+            end = time.time() + seconds
+            while time.time() < end:
+                try:
+                    m = ws.recv()
+                except websocket.WebSocketTimeoutException:
+                    continue
+                with lock:
+                    if isinstance(m, (bytes, bytearray)):
+                        counts["frames"] += 1
+                    elif json.loads(m).get("type") == "error":
+                        counts["errors"] += 1
+
+        try:
+            drain(rnd.random())
+            while not stop.is_set():
+                action = rnd.random()
+                if action < 0.4:
+                    send("touch", phase="began", touches=[{"id": 1, "x": 187.5, "y": 333.5}])
+                    drain(0.05)
+                    send("touch", phase="ended", touches=[{"id": 1, "x": 187.5, "y": 333.5}])
+                    drain(0.8)
+                elif action < 0.7:
+                    send("touch", phase="began", touches=[{"id": 2, "x": 2, "y": 400}])
+                    for i in range(1, 20):
+                        drain(1 / 60)
+                        send("touch", phase="moved", touches=[{"id": 2, "x": 2 + 14 * i, "y": 400}])
+                    send("touch", phase="ended", touches=[{"id": 2, "x": 268, "y": 400}])
+                    drain(0.8)
+                elif action < 0.8:
+                    send("speed", value=rnd.choice([1, 0.25, 0.1]))
+                    send("pause", paused=True)
+                    send("step", frames=rnd.choice([-3, -1, 1, 2]))
+                    send("seek", time=rnd.random() * 5)
+                    send("inspect")
+                    send("live")
+                    send("pause", paused=False)
+                    drain(0.3)
+                elif action < 0.9:
+                    ws.send(rnd.choice(["{", "[]", '{"v":1,"type":"nope"}', '{"v":1,"type":"step","frames":0}']))
+                    drain(0.2)
+                elif action < 0.95:
+                    send("scene", name=rnd.choice(["guess-the-pet", "cradle", "card-flip", "springs"]))
+                    drain(1.0)
+                else:
+                    send("restart")
+                    drain(0.5)
+        except Exception as e:
+            if not stop.is_set():
+                with lock:
+                    counts["failures"] += 1
+                print(f"session {n} failed: {e}")
+        finally:
+            try:
+                ws.close()
+            except Exception:
+                pass
+
+    threads = [threading.Thread(target=client, args=(n,), daemon=True) for n in range(sessions)]
+    for t in threads:
+        t.start()
+        time.sleep(0.02)
+    time.sleep(warmup)
+    base = rss_kb(server.pid)
+    peak = base
+    end = time.time() + duration
+    while time.time() < end and server.poll() is None:
+        time.sleep(1)
+        peak = max(peak, rss_kb(server.pid))
+    final = rss_kb(server.pid) if server.poll() is None else 0
+    alive = server.poll() is None
+    stop.set()
+    for t in threads:
+        t.join(timeout=10)
+    growth = (final - base) / base * 100 if base else float("nan")
+    print(f"soak: {sessions} sessions, {duration} s after {warmup} s warm-up; {counts['messages']} messages sent, "
+          f"{counts['frames']} frames and {counts['errors']} error replies received, {counts['failures']} session failures; "
+          f"RSS {base / 1024:.0f} MB after warm-up, {final / 1024:.0f} MB at the end, peak {peak / 1024:.0f} MB; "
+          f"server {'alive' if alive else 'DIED'}")
+    result(f"soak, {sessions} sessions × {duration} s: server alive, session failures", f"{'alive' if alive else 'died'}, {counts['failures']}", "alive, 0")
+    result(f"soak, {sessions} sessions × {duration} s: memory growth after warm-up", f"{growth:+.1f} %", "≤ 10 %")
+    server.terminate()
+    server.wait(timeout=20)
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__)
+        return 2
+    flipbook = sys.argv[1]
+    if shutil.which("chromedriver") or os.path.exists("/usr/bin/chromedriver"):
+        latency(flipbook)
+    else:
+        print("latency: SKIPPED (no chromedriver; make deps installs chromium-driver)")
+    soak(flipbook)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
