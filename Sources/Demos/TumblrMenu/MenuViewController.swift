@@ -49,6 +49,9 @@ class TumblrViewController: UIViewController {
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let menu = MenuViewController()
+        // The 2017 app ran on iOS 10, where a modal was full screen; since iOS 13 the default is a page sheet,
+        // so a port states the style it was written for.
+        menu.modalPresentationStyle = .fullScreen
         present(menu, animated: true, completion: nil)
     }
 

@@ -62,6 +62,8 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The bars showing the item, told when it changes.
     package var observers: [WeakBar] = []
+    /// The view a bar last made for the item (what a popover anchored to the item points at).
+    package weak var shownView: UIView?
 
     public override init() {
         super.init()
@@ -232,7 +234,10 @@ extension UIBarButtonItem {
     /// The view a bar shows for the item: its custom view, or a system-style button that performs its action.
     func makeView(in bar: any ItemShowingBar, tint: UIColor) -> UIView {
         if !observers.contains(where: { $0.bar === bar }) { observers.append(WeakBar(bar: bar)) }
-        if let customView { return customView }
+        if let customView {
+            shownView = customView
+            return customView
+        }
         let button = UIButton(type: .system)
         button.tintColor = tintColor ?? tint
         if let image {
@@ -250,6 +255,7 @@ extension UIBarButtonItem {
         size.height = 44
         button.bounds.size = size
         button.accessibilityIdentifier = title
+        shownView = button
         return button
     }
 }
