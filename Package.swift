@@ -16,8 +16,6 @@ let package = Package(
         // The live simulator's HTTP and WebSocket server (`flipbook serve`, FlipbookServer only).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.0"),
-        // Test-only: model-based fuzzing (Tests/FuzzTests).
-        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
         // `make docs`: DocC for every module.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
@@ -105,7 +103,9 @@ let package = Package(
         .testTarget(name: "FlipbookServerTests", dependencies: ["FlipbookServer"]),
         // Random programs of UIKit operations on a stage, invariants checked after every step (`make fuzz`).
         .testTarget(name: "FuzzTests", dependencies: [
-            "Flipbook", .product(name: "PropertyBased", package: "swift-property-based"),
+            // Its own generator and shrinker (ModelFuzzTests.swift): x-sheep/swift-property-based switches on
+            // `canImport(CoreGraphics)`, sees this package's CoreGraphics and fails to build beside it.
+            "Flipbook",
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,5 @@
 import Flipbook
 import Foundation
-import PropertyBased
 import Testing
 import UIKit
 
@@ -15,29 +14,30 @@ import UIKit
 /// operations (`FLIPBOOK_FUZZ_OPERATIONS`, `FLIPBOOK_FUZZ_SEED` to change them) and prints a summary line.
 @MainActor
 @Suite(.serialized) struct ModelFuzzTests {
-    @Test(.shrinking) func randomPrograms() async {
+    @Test func randomPrograms() {
         let configuration = FuzzConfiguration.fromEnvironment()
-        let generator = FuzzConfiguration.programs(seed: configuration.seed, length: configuration.length)
-        var operations = 0, programs = 0, failures = 0
-        await propertyCheck(count: configuration.programs, input: generator) { words in
-            let result = runProgram(words, checkDeterminism: configuration.checksDeterminism && programs % 4 == 0)
+        var operations = 0, failures = 0
+        for index in 0..<configuration.programs {
+            let words = configuration.program(index)
+            let result = runProgram(words, checkDeterminism: configuration.checksDeterminism && index % 4 == 0)
             operations += result.operations
-            programs += 1
-            if programs % 500 == 0, configuration.programs > FuzzConfiguration.ciPrograms {
-                print("FUZZ progress: programs \(programs), operations \(operations), failing runs \(failures)")
+            if (index + 1) % 500 == 0, configuration.programs > FuzzConfiguration.ciPrograms {
+                print("FUZZ progress: programs \(index + 1), operations \(operations), failing runs \(failures)")
             }
-            if !result.violations.isEmpty {
-                failures += 1
-                if failures == 1 { print("FUZZ first violation: \(result.violations) in \(words)\n  \(result.log.joined(separator: "\n  "))") }
-            }
-            #expect(result.violations.isEmpty, """
+            guard !result.violations.isEmpty else { continue }
+            failures += 1
+            let minimal = FuzzConfiguration.minimize(words) { !runProgram($0).violations.isEmpty }
+            let shrunk = runProgram(minimal)
+            Issue.record("""
                 program \(words) broke an invariant at step \(result.failingStep.map(String.init) ?? "wind-down"):
                   \(result.violations.joined(separator: "\n  "))
+                minimal program (paste into FuzzRegressionTests): \(minimal)
+                  \(shrunk.violations.joined(separator: "\n  "))
                 steps:
-                  \(result.log.joined(separator: "\n  "))
+                  \(shrunk.log.joined(separator: "\n  "))
                 """)
         }
-        print("FUZZ\tseed \(configuration.seed)\tprograms \(programs)\toperations \(operations)\tfailing runs (shrinking included) \(failures)")
+        print("FUZZ\tseed \(configuration.seed)\tprograms \(configuration.programs)\toperations \(operations)\tfailing runs \(failures)")
         print("FUZZ time: \(FuzzProfile.report)")
     }
 }
@@ -66,15 +66,27 @@ struct FuzzConfiguration {
         return FuzzConfiguration(seed: seed, programs: ciPrograms, length: length)
     }
 
-    /// Programs drawn from `seed`, one after another, whatever random numbers the property checker hands in:
-    /// the run is the same on every machine. Shrinking drops steps and simplifies words.
-    static func programs(seed: UInt64, length: ClosedRange<Int>) -> Generator<[Int], [[Int]]> {
-        let sequence = SeedSequence(seed)
-        return Generator(run: { _ in
-            var rng = Xoshiro(seed: (sequence.take(), 0x9E37_79B9_7F4A_7C15, seed | 1, 0xD1B5_4A32_D192_ED03))
-            let count = Int.random(in: length, using: &rng)
-            return (0..<count).map { _ in Int(rng.next() & 0xFFFF_FFFF) }
-        }, shrink: { shrink($0) })
+    /// Program number `index` of this run: the same words on every machine for the same seed.
+    func program(_ index: Int) -> [Int] {
+        var rng = FuzzRandom(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
+        let count = Int.random(in: length, using: &rng)
+        return (0..<count).map { _ in Int(rng.next() & 0xFFFF_FFFF) }
+    }
+
+    /// The smallest program reachable from a failing one by taking the first smaller candidate that still fails,
+    /// until none does (greedy delta debugging over ``shrink(_:)``).
+    static func minimize(_ program: [Int], fails: ([Int]) -> Bool) -> [Int] {
+        var current = program
+        var improved = true
+        while improved {
+            improved = false
+            for candidate in shrink(current) where fails(candidate) {
+                current = candidate
+                improved = true
+                break
+            }
+        }
+        return current
     }
 
     /// Smaller programs: halves and quarters removed, then single steps, then each word replaced by the plainest
@@ -104,18 +116,34 @@ struct FuzzConfiguration {
     }
 }
 
-/// Hands out the seeds of consecutive programs.
-final class SeedSequence: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next: UInt64
+/// xoshiro256** seeded through SplitMix64: fast, and the same sequence on every platform (the standard library's
+/// generator is neither seedable nor stable).
+struct FuzzRandom: RandomNumberGenerator {
+    private var s: (UInt64, UInt64, UInt64, UInt64)
 
-    init(_ seed: UInt64) { next = seed }
+    init(seed: UInt64) {
+        var x = seed
+        func splitMix() -> UInt64 {
+            x &+= 0x9E37_79B9_7F4A_7C15
+            var z = x
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        s = (splitMix(), splitMix(), splitMix(), splitMix())
+    }
 
-    func take() -> UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        next &+= 0x9E37_79B9_7F4A_7C15
-        return next
+    mutating func next() -> UInt64 {
+        func rotl(_ v: UInt64, _ k: UInt64) -> UInt64 { (v << k) | (v >> (64 - k)) }
+        let result = rotl(s.1 &* 5, 7) &* 9
+        let t = s.1 << 17
+        s.2 ^= s.0
+        s.3 ^= s.1
+        s.1 ^= s.2
+        s.0 ^= s.3
+        s.2 ^= t
+        s.3 = rotl(s.3, 45)
+        return result
     }
 }
 

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+import CCairo
 
 /// Painting: filling and stroking paths and rectangles. Each operation honours the alpha, blend mode, clip
 /// and shadow in the graphics state, and empties the current path.

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+import CCairo
 
 /// One time round a drawing operation: on the context itself, or on the scratch surface a shadow is cast from.
 struct DrawPass {

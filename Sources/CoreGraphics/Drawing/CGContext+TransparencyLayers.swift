@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+import CCairo
 
 /// An open transparency layer: the state to composite it with, and how deep the saved states were at its start.
 struct TransparencyLayer {

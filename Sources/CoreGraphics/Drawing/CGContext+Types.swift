@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+import CCairo
 
 /// The shape at the ends of stroked open subpaths.
 public enum CGLineCap: Int32, Sendable {

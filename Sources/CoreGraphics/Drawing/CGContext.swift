@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+import CCairo
 
 /// A drawing destination: Flipbook's contexts are bitmaps, drawn by cairo.
 ///

@@ -1,4 +1,4 @@
-@_implementationOnly import CJPEG
+import CJPEG
 
 extension CGImage {
     /// Decodes a JPEG (baseline or progressive, gray or colour) into opaque pixels with libjpeg;

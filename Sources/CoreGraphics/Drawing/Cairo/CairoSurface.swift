@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+import CCairo
 
 /// An owned cairo image surface: destroyed when released, and keeping alive the memory it draws into.
 final class CairoSurface {

@@ -1,5 +1,5 @@
-@_implementationOnly import CCairo
-@_implementationOnly import CPango
+import CCairo
+import CPango
 
 /// A string laid out in lines by pango: measured once, then drawn into any context at any rectangle.
 ///

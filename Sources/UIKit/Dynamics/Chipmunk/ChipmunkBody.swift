@@ -1,4 +1,4 @@
-@_implementationOnly import CChipmunk
+import CChipmunk
 
 /// An owned Chipmunk rigid body (`cpBody *`) in a slot of its storage, given back with its wrapper.
 final class ChipmunkBody {

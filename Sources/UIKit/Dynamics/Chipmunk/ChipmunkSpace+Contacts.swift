@@ -1,4 +1,4 @@
-@_implementationOnly import CChipmunk
+import CChipmunk
 
 /// Two shapes touching, as Chipmunk reports them to the space's contact callbacks: the shapes by their tags.
 struct ChipmunkContact: Sendable {

@@ -1,4 +1,4 @@
-@_implementationOnly import CChipmunk
+import CChipmunk
 
 /// An owned Chipmunk space (`cpSpace *`), freed with its wrapper.
 ///
