@@ -109,6 +109,7 @@ open class UIPageViewController: UIViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         pageScrollView.isPagingEnabled = true
+        pageScrollView.contentInsetAdjustmentBehavior = .never
         pageScrollView.showsHorizontalScrollIndicator = false
         pageScrollView.showsVerticalScrollIndicator = false
         pageScrollView.clipsToBounds = true

@@ -49,6 +49,8 @@ func makeScrollStage(contentSize: CGSize = CGSize(width: 375, height: 5000))
     stage.show(root)
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     scrollView.contentSize = contentSize
+    // The closed forms below start at offset 0; the safe area (20 pt at the top of an iPhone SE) is tested apart.
+    scrollView.contentInsetAdjustmentBehavior = .never
     root.addSubview(scrollView)
     let recorder = ScrollDelegateRecorder()
     scrollView.delegate = recorder
