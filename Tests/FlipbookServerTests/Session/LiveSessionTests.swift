@@ -133,6 +133,17 @@ import Testing
         #expect(s.state.speed == 0.25)
     }
 
+    @Test func anEarlyFramePumpsOnlyTheTimeThatPassed() throws {
+        let s = try session()
+        let t = s.stage.time
+        _ = s.handle(.touch(phase: .began, touches: [.init(id: 1, x: 187.5, y: 333.5)]))
+        let out = s.tick(fraction: 0.5)
+        #expect(abs(s.stage.time - (t + 0.5 / 60)) < 1e-9)
+        #expect(frames(out).count == 1, "the touch is shown at once")
+        _ = s.tick()
+        #expect(abs(s.stage.time - (t + 1.5 / 60)) < 1e-9)
+    }
+
     @Test func edgeSwipeDismisses() throws {
         let s = try session()
         tap(s, at: cardCentre)
