@@ -8,7 +8,7 @@ CHIPMUNK_DIR := $(CURDIR)/.build/chipmunk
 CHIPMUNK_PC_DIR := $(CHIPMUNK_DIR)/lib/pkgconfig
 override SWIFT := $$([ -f $(CHIPMUNK_PC_DIR)/chipmunk.pc ] && echo env PKG_CONFIG_PATH=$(CHIPMUNK_PC_DIR)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))) $(SWIFT)
 
-.PHONY: all deps build test demo gallery bench-export bench dynamics-bench clean crosscheck render-bench serve-e2e bench-server
+.PHONY: all deps build test demo gallery bench-export bench dynamics-bench clean crosscheck bench-layout serve-e2e bench-server bench-collections bench-coreimage bench-engine bench-render bench-dynamics render-bench fuzz docs
 
 all: build
 
@@ -16,7 +16,8 @@ all: build
 # source package if .build/chipmunk doesn't hold the installed version yet (dpkg-dev unpacks it).
 BROWSER_PACKAGE := chromium
 BROWSER_DRIVER_PACKAGE := chromium-driver
-DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-dejavu-core libchipmunk-dev dpkg-dev ffmpeg
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-dejavu-core libchipmunk-dev dpkg-dev ffmpeg \
+	hyperfine python3-venv
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
@@ -43,6 +44,7 @@ build: deps
 test: deps
 	$(SWIFT) test --parallel $(SWIFT_BUILD_FLAGS)
 	@$(MAKE) --no-print-directory serve-e2e
+	BENCH_SMOKE=1 $(MAKE) --no-print-directory bench
 
 # `flipbook serve` end to end in headless Chromium through chromium-driver and Selenium (in a venv under .build);
 # part of `make test`. Skipped, saying why, only when no browser or driver could be installed.
@@ -66,21 +68,49 @@ gallery: deps
 	$(SWIFT) build --product flipbook $(SWIFT_BUILD_FLAGS)
 	$$($(SWIFT) build --show-bin-path)/flipbook gallery --output out --formats gif,mp4,png
 
-# MP4 and GIF export of one second at 60 fps at iPhone SE scale (targets 1.5 s and 3 s).
-bench-export: deps
-	$(SWIFT) build -c release --product flipbook $(SWIFT_BUILD_FLAGS)
-	$(FLIPBOOK_RELEASE) bench-export --scene card-flip --seconds 1 --fps 60 --scale 2 --runs 3
-
-# Engine tick for 1,000 and 10,000 animated layers, no raster, one core (target ≤ 2 ms for 10,000); see Benchmarks/README.md.
+# Benchmarks (Benchmarks/README.md): each `bench-<area>` target builds release, runs its benchmark with the peer
+# side by side and prints `RESULT<TAB>figure<TAB>measured<TAB>target<TAB>peer<TAB>ratio` lines; `make bench` runs
+# every `bench-*` target in this Makefile and prints one table. BENCH_SMOKE=1: a few seconds each, debug builds
+# (what `make test` runs; the numbers mean nothing then).
+BENCH_CONFIG := $(if $(filter 1,$(BENCH_SMOKE)),debug,release)
+BENCH_BIN = $$($(SWIFT) build -c $(BENCH_CONFIG) --show-bin-path)
+BENCH_TARGETS = $(sort $(shell sed -n 's/^\(bench-[a-z0-9-]*\):.*/\1/p' $(MAKEFILE_LIST)))
 bench: deps
-	$(SWIFT) build -c release --product FlipbookBenchmarks $(SWIFT_BUILD_FLAGS)
-	taskset -c 0 $$($(SWIFT) build -c release --show-bin-path)/FlipbookBenchmarks engine-tick
+	@mkdir -p .build && : > .build/bench-results.txt
+	@for t in $(BENCH_TARGETS); do \
+	  echo "== make $$t"; \
+	  { $(MAKE) --no-print-directory $$t || echo "RESULT	$$t failed (see above)	-	-	-	-"; } 2>&1 \
+	    | tee .build/bench-$$t.log | grep -a -v "^RESULT"; \
+	  grep -a "^RESULT" .build/bench-$$t.log >> .build/bench-results.txt; \
+	done
+	@python3 Benchmarks/table.py .build/bench-results.txt
 
-# UIKit Dynamics beside pymunk on the same scene (500 and 2,000 boxes), in one run.
-dynamics-bench: deps
-	$(SWIFT) build -c release --product DynamicsBenchmark $(SWIFT_BUILD_FLAGS)
-	python3 -m venv .build/pymunk-venv && .build/pymunk-venv/bin/pip install -q pymunk
-	.build/pymunk-venv/bin/python Benchmarks/dynamics_vs_pymunk.py
+# Engine tick for 1,000 and 10,000 animated layers, no raster, one core (target ≤ 2 ms for 10,000).
+bench-engine: deps
+	$(SWIFT) build -c $(BENCH_CONFIG) --product FlipbookBenchmarks $(SWIFT_BUILD_FLAGS)
+	taskset -c 0 $(BENCH_BIN)/FlipbookBenchmarks engine-tick $(if $(filter 1,$(BENCH_SMOKE)),--layers 100 --frames 3 --warmup 1 --repeats 1)
+
+# Frames of realistic screens (UIViews in a window, `stage.snapshot()`, the recorder) and of the one-card flip, one core.
+bench-render: deps
+	$(SWIFT) build -c $(BENCH_CONFIG) --product RenderScenesBenchmark $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c $(BENCH_CONFIG) --product RenderBenchmark $(SWIFT_BUILD_FLAGS)
+	taskset -c 0 $(BENCH_BIN)/RenderScenesBenchmark
+	taskset -c 0 $(BENCH_BIN)/RenderBenchmark | grep -a "RESULT\|median"
+render-bench: bench-render
+
+# UIKit Dynamics beside pymunk on the same scene (500 and 2,000 boxes; items, and UIViews in a window), in one run.
+bench-dynamics: deps
+	$(SWIFT) build -c $(BENCH_CONFIG) --product DynamicsBenchmark $(SWIFT_BUILD_FLAGS)
+	[ -x .build/pymunk-venv/bin/python ] || python3 -m venv .build/pymunk-venv
+	.build/pymunk-venv/bin/python -c "import pymunk" 2>/dev/null || .build/pymunk-venv/bin/pip install -q pymunk
+	DYNAMICS_BENCHMARK=$(BENCH_BIN)/DynamicsBenchmark .build/pymunk-venv/bin/python Benchmarks/Dynamics/dynamics_vs_pymunk.py
+dynamics-bench: bench-dynamics
+
+# `flipbook render guess-the-pet` to MP4 and GIF at 60 fps as a user runs it (hyperfine), and GIF quality beside
+# ffmpeg's palettegen/paletteuse on the same frames.
+bench-export: deps
+	$(SWIFT) build -c $(BENCH_CONFIG) --product flipbook $(SWIFT_BUILD_FLAGS)
+	python3 Benchmarks/Export/export_bench.py $(BENCH_BIN)/flipbook
 
 clean:
 	rm -rf .build out
@@ -92,14 +122,46 @@ crosscheck: deps
 # The live simulator: server frames per second during GuessThePet's flip (one core), pointer-to-pixels latency in
 # headless Chromium, and a soak of concurrent sessions (100 × 10 min; BENCH_SMOKE=1: seconds). Benchmarks/Server.
 bench-server: deps
-	$(SWIFT) build -c release --product ServerBenchmark $(SWIFT_BUILD_FLAGS)
-	$(SWIFT) build -c release --product flipbook $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c $(BENCH_CONFIG) --product ServerBenchmark $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c $(BENCH_CONFIG) --product flipbook $(SWIFT_BUILD_FLAGS)
 	@[ -x $(SELENIUM_VENV)/bin/python ] || python3 -m venv $(SELENIUM_VENV)
 	@$(SELENIUM_VENV)/bin/python -c 'import selenium' 2>/dev/null || $(SELENIUM_VENV)/bin/pip install -q selenium
-	taskset -c 0 $$($(SWIFT) build -c release --show-bin-path)/ServerBenchmark
-	$(SELENIUM_VENV)/bin/python Benchmarks/Server/serve_bench.py $$($(SWIFT) build -c release --show-bin-path)/flipbook
+	taskset -c 0 $(BENCH_BIN)/ServerBenchmark
+	$(SELENIUM_VENV)/bin/python Benchmarks/Server/serve_bench.py $(BENCH_BIN)/flipbook
 
-# Frame time of a full-screen 3D flip, release build, one core.
-render-bench: deps
-	$(SWIFT) build -c release --product RenderBenchmark $(SWIFT_BUILD_FLAGS)
-	taskset -c 0 .build/release/RenderBenchmark
+# Auto Layout's solver beside kiwisolver on the same 1,000-view systems (build + solve, single edits), in one run;
+# also the UIKit path (UIViews and NSLayoutConstraints in a window). BENCH_SMOKE=1: tiny sizes, one round.
+bench-layout: deps
+	$(SWIFT) build -c $(BENCH_CONFIG) --product LayoutBenchmark $(SWIFT_BUILD_FLAGS)
+	python3 -m venv .build/kiwi-venv && .build/kiwi-venv/bin/pip install -q kiwisolver
+	BENCH_BINARY=$(BENCH_BIN)/LayoutBenchmark .build/kiwi-venv/bin/python Benchmarks/Layout/layout_vs_kiwi.py
+
+# One frame of flinging a 100,000-item flow-layout collection (layout + reuse + render at 750×1334; target ≤ 6 ms,
+# one core), and peak memory at 1,000 vs 100,000 items (each in its own process). No peer: `-` for peer and ratio.
+bench-collections: deps
+	$(SWIFT) build -c $(BENCH_CONFIG) --product CollectionsBenchmark $(SWIFT_BUILD_FLAGS)
+	taskset -c 0 $(BENCH_BIN)/CollectionsBenchmark
+
+# Core Image beside OpenCV (one thread): Gaussian blur σ 10 and 30 and a pixellate of 750×1334 RGBA, in one run.
+bench-coreimage: deps
+	$(SWIFT) build -c $(BENCH_CONFIG) --product CoreImageBenchmark $(SWIFT_BUILD_FLAGS)
+	python3 -m venv .build/opencv-venv && .build/opencv-venv/bin/pip install -q opencv-python-headless
+	BENCH_BINARY=$(BENCH_BIN)/CoreImageBenchmark .build/opencv-venv/bin/python Benchmarks/CoreImage/coreimage_vs_opencv.py
+
+# Model-based fuzzing: a million operations of random UIKit programs (Tests/FuzzTests), invariants after every
+# step; prints "FUZZ seed … programs … operations … failing runs …". FLIPBOOK_FUZZ_SEED=<n> for another run.
+FUZZ_OPERATIONS ?= 1000000
+fuzz: deps
+	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
+	FLIPBOOK_FUZZ_OPERATIONS=$(FUZZ_OPERATIONS) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS) --filter ModelFuzzTests
+
+# DocC for every module (swift-docc-plugin), one static site per module in .build/docs/<Module>.
+DOC_MODULES := CoreGraphics QuartzCore CoreImage UIKit Flipbook Demos FlipbookServer
+docs: deps
+	@for module in $(DOC_MODULES); do \
+	  echo "Documenting $$module"; \
+	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$module \
+	    --output-path .build/docs/$$module --transform-for-static-hosting --hosting-base-path $$module \
+	    --warnings-as-errors || exit 1; \
+	done
+	@echo "Documentation in .build/docs/<Module>/index.html"

@@ -16,6 +16,10 @@ let package = Package(
         // The live simulator's HTTP and WebSocket server (`flipbook serve`, FlipbookServer only).
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.0"),
+        // Test-only: model-based fuzzing (Tests/FuzzTests).
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        // `make docs`: DocC for every module.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // C libraries from Debian (installed by `make deps`), bound as system-library targets.
@@ -26,6 +30,8 @@ let package = Package(
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CPixman", "CJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        // Core Image beside QuartzCore: lazy filter recipes rendered on the CPU.
+        .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage"]),
         // Chipmunk2D, the physics engine under UIKit Dynamics: Debian's libchipmunk-dev (no pkg-config file; the
         // module map links `chipmunk`). `make` points PKG_CONFIG_PATH at the release build `make deps` makes from
         // Debian's source package, whose `chipmunk.pc` puts it first (Tools/chipmunk/README.md); a plain
@@ -33,7 +39,7 @@ let package = Package(
         .systemLibrary(name: "CChipmunk", pkgConfig: "chipmunk"),
         // Chipmunk's struct sizes, so UIKit can place bodies and shapes in its own slabs (see the header).
         .target(name: "CChipmunkLayout", dependencies: ["CChipmunk"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "_Testing_UIKit", "CChipmunk", "CChipmunkLayout"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreImage", "_Testing_UIKit", "CChipmunk", "CChipmunkLayout"]),
         .target(name: "Flipbook", dependencies: ["UIKit"]),
 
         // The seed samples rebuilt in code. Swift 5 language mode, as the ported iOS code they are: it must
@@ -50,23 +56,35 @@ let package = Package(
         .executableTarget(name: "FlipbookCLI", dependencies: [
             "Flipbook", "Demos", "FlipbookServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/FlipbookCLI"),
-        // Not a test: `Benchmarks/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
-        .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit"], path: "Benchmarks/DynamicsBenchmark"),
+        // Not a test: `Benchmarks/Dynamics/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
+        .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit", "Flipbook"], path: "Benchmarks/Dynamics",
+                          exclude: ["dynamics_vs_pymunk.py"]),
+        // Not a test: `make bench-layout` runs it beside kiwisolver (Benchmarks/Layout/layout_vs_kiwi.py).
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["UIKit"], path: "Benchmarks/Layout/LayoutBenchmark"),
+        // Not a test: `make bench-coreimage` runs it beside OpenCV (Benchmarks/CoreImage/coreimage_vs_opencv.py).
+        .executableTarget(name: "CoreImageBenchmark", dependencies: ["CoreImage"],
+                          path: "Benchmarks/CoreImage/CoreImageBenchmark"),
         // `swift run -c release FlipbookBenchmarks --help` (see Benchmarks/README.md). The one place that may
         // read a real clock.
-        .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook"], path: "Sources/Benchmarks"),
+        .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook"], path: "Benchmarks/Engine"),
 
         // Swift Testing's cross-import overlays for modules named CoreGraphics and UIKit, which the Linux
         // toolchain declares but does not ship (see the files inside).
         .target(name: "_Testing_CoreGraphics", path: "Sources/_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit", path: "Sources/_Testing_UIKit"),
+        .target(name: "_Testing_CoreImage", path: "Sources/_Testing_CoreImage"),
+
+        // `make bench-collections`: a fling frame of a 100,000-item collection, and peak memory at 1,000 vs 100,000.
+        .executableTarget(name: "CollectionsBenchmark", dependencies: ["Flipbook"], path: "Benchmarks/Collections"),
 
         // `make bench-server`: the live simulator's frame rate (Benchmarks/Server; not a test).
         .executableTarget(name: "ServerBenchmark", dependencies: ["FlipbookServer"],
                           path: "Benchmarks/Server/ServerBenchmark"),
 
         // `swift run -c release RenderBenchmark`: frame time of a full-screen 3D flip (not a timed test).
-        .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"]),
+        .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"], path: "Benchmarks/RenderFlip"),
+        // Realistic full-screen scenes as UIViews in a window, through `stage.snapshot()` and the recorder.
+        .executableTarget(name: "RenderScenesBenchmark", dependencies: ["Flipbook", "Demos"], path: "Benchmarks/Render"),
 
         // Renders layer-tree scenes with CARenderer and as HTML/CSS in headless Chromium, and compares them.
         .target(name: "BrowserCrossCheck", dependencies: ["QuartzCore"],
@@ -75,6 +93,7 @@ let package = Package(
                     path: "Tools/browser-crosscheck/Tests"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "CoreImageTests", dependencies: ["CoreImage"]),
         // Golden PNGs are read from the source tree (see Tests/QuartzCoreTests/Golden/README.md).
         // Golden-image comparison shared by the test targets (test-only: not in any product).
         .target(name: "GoldenTesting", dependencies: ["QuartzCore"], path: "Tests/Support/GoldenTesting"),
@@ -84,6 +103,10 @@ let package = Package(
         .testTarget(name: "DemosTests", dependencies: ["Demos", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
         .testTarget(name: "FlipbookServerTests", dependencies: ["FlipbookServer"]),
+        // Random programs of UIKit operations on a stage, invariants checked after every step (`make fuzz`).
+        .testTarget(name: "FuzzTests", dependencies: [
+            "Flipbook", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,7 @@ extension FlipbookCommand {
         guard !registered else { return }
         registered = true
         SceneRegistry.register(DemoScenes.all)
+        if FaultScenes.enabled { SceneRegistry.register(FaultScenes.all) }
     }
 
     @MainActor private static var registered = false

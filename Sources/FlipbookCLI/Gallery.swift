@@ -47,6 +47,7 @@ extension FlipbookCommand {
         }
 
         func run() throws {
+            ExportCleanup.installSignalHandlers()
             do {
                 let lines = try onMain { try renderAll() }
                 if !quiet { lines.forEach { print($0) } }

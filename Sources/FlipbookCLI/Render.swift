@@ -62,6 +62,7 @@ extension FlipbookCommand {
         }
 
         func run() throws {
+            ExportCleanup.installSignalHandlers()
             do {
                 let summary = try onMain { try render() }
                 if !options.quiet { print(summary) }

@@ -1,1 +1,3 @@
 @_exported import QuartzCore
+// `import UIKit` brings Core Image along, as on iOS.
+@_exported import CoreImage

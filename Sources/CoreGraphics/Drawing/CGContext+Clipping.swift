@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Clipping: limiting where later drawing lands. Clips only ever shrink, until `restoreGState()`
 /// (or `resetClip()`) brings an earlier one back.

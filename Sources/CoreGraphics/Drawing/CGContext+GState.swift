@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// The parts of Quartz's graphics state that cairo has no slot for; saved and restored alongside cairo's.
 struct GraphicsState {

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Gradients fill the whole clip; clip first to limit them to a shape. They honour alpha and blend mode
 /// but cast no shadow.

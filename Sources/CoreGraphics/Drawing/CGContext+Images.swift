@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGContext {
     /// Draws `image` scaled to fill `rect`, or repeated across the whole clip in tiles of `rect`'s size.

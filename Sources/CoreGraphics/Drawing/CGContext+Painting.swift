@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Painting: filling and stroking paths and rectangles. Each operation honours the alpha, blend mode, clip
 /// and shadow in the graphics state, and empties the current path.

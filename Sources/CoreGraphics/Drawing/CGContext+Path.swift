@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Building the context's current path. As in Quartz, points are mapped by the CTM when they are added, so
 /// changing the CTM later does not move them; the path is not part of the graphics state, and painting it

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// One time round a drawing operation: on the context itself, or on the scratch surface a shadow is cast from.
 struct DrawPass {

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// An open transparency layer: the state to composite it with, and how deep the saved states were at its start.
 struct TransparencyLayer {
@@ -6,6 +6,9 @@ struct TransparencyLayer {
     var savedStateDepth: Int
     /// What the layer can cover, in device pixels.
     var deviceBounds: CGRect
+    /// Whether a device-space clip to ``deviceBounds`` was pushed (in a cairo save) before the group, to be
+    /// popped after it.
+    var clipsGroupSurface = false
 }
 
 /// Transparency layers: drawing collected on its own and composited as one. This is how group opacity works —
@@ -29,6 +32,7 @@ extension CGContext {
         while savedStates.count > layer.savedStateDepth { restoreGState() }
         layers.removeLast()
         let pattern = CairoPattern(adopting: cairo_pop_group(cr))
+        if layer.clipsGroupSurface { cairo_restore(cr) }
         state = layer.stateAtStart
         let toUser = Affine.invert(userSpaceToDeviceSpaceTransform)
         composite(userBounds: Affine.apply(toUser, layer.deviceBounds)) { pass in
@@ -38,8 +42,25 @@ extension CGContext {
     }
 
     private func beginLayer(userBounds: CGRect) {
+        let deviceBounds = deviceRect(fromUser: userBounds)
+        let bounded = !userBounds.isNull && !userBounds.isInfinite && deviceBounds.width.isFinite
+            && deviceBounds.height.isFinite
         layers.append(TransparencyLayer(stateAtStart: state, savedStateDepth: savedStates.count,
-                                        deviceBounds: deviceRect(fromUser: userBounds)))
+                                        deviceBounds: deviceBounds, clipsGroupSurface: bounded))
+        if bounded {
+            // cairo makes a group's surface as large as the clip's extents — the whole bitmap unless clipped —
+            // and clears it: a layer's group or shadow would cost a full-frame buffer. A pixel-aligned clip
+            // round what the layer can cover, set before the group, keeps it that small (popped at the end).
+            cairo_save(cr)
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            cairo_identity_matrix(cr)
+            let r = deviceBounds.integral.insetBy(dx: -1, dy: -1)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+            cairo_clip(cr)
+            cairo_set_matrix(cr, &matrix)
+        }
         cairo_push_group(cr)
         if !userBounds.isNull, !userBounds.isInfinite {
             cairo_new_path(cr)

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// The shape at the ends of stroked open subpaths.
 public enum CGLineCap: Int32, Sendable {

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// A drawing destination: Flipbook's contexts are bitmaps, drawn by cairo.
 ///

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// A smooth blend through colours at locations from 0 to 1, for `drawLinearGradient` and `drawRadialGradient`.
 ///

@@ -1,4 +1,4 @@
-import CJPEG
+@_implementationOnly import CJPEG
 
 extension CGImage {
     /// Decodes a JPEG (baseline or progressive, gray or colour) into opaque pixels with libjpeg;

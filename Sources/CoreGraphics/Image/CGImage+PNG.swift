@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 extension CGImage {
     /// Decodes a PNG (any bit depth, palette or gray, with or without alpha) into premultiplied 8-bit pixels,

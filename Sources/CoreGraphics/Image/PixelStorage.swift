@@ -18,6 +18,13 @@ final class PixelStorage: @unchecked Sendable {
         self.count = count
     }
 
+    /// `count` bytes the caller fills at once (no zeroing: a frame copied out of a context overwrites them all).
+    init?(uninitializedCount count: Int) {
+        guard count > 0, let bytes = malloc(count) else { return nil }
+        self.bytes = bytes
+        self.count = count
+    }
+
     /// Takes ownership of memory from `malloc`.
     init(adopting bytes: UnsafeMutableRawPointer, count: Int) {
         self.bytes = bytes

@@ -1,22 +1,26 @@
 import Flipbook
 
 extension DemoScenes {
-    /// GuessThePet (issue 4): tap the card → flip present → an 80 pt left-edge swipe that cancels → a 250 pt one
-    /// that dismisses.
+    /// GuessThePet (issues 4, 11): swipe from Wrigley to Rufus, a short swipe towards Wiggles that snaps back,
+    /// tap the card → flip present → an 80 pt left-edge swipe that cancels → a 250 pt one that dismisses.
     public static let guessThePet = Scene(
         name: "guess-the-pet",
-        summary: "GuessThePet: tap flips the card, an 80 pt edge swipe cancels, a 250 pt one flips back",
-        duration: 5.6
+        summary: "GuessThePet: swipe between pets, tap flips the card, an 80 pt edge swipe cancels, a 250 pt one flips back",
+        duration: 7.6
     ) { context in
         let stage = context.stage
         stage.window.rootViewController = GuessThePet.makeRootViewController()
-        context.pump(until: 0.4)
+        context.pump(until: 0.3)
+        stage.drag(from: CGPoint(x: 320, y: 333.5), to: CGPoint(x: 80, y: 333.5), duration: 0.4)
+        context.pump(until: 1.3)
+        stage.drag(from: CGPoint(x: 320, y: 333.5), to: CGPoint(x: 220, y: 333.5), duration: 0.6)
+        context.pump(until: 2.4)
         stage.tap(at: CGPoint(x: 187.5, y: 333.5))
-        context.pump(until: 1.6)
+        context.pump(until: 3.6)
         let short = stage.touchDown(at: CGPoint(x: 2, y: 400))
         stage.move(short, to: CGPoint(x: 82, y: 400), duration: 0.5)
         stage.touchUp(short)
-        context.pump(until: 3.2)
+        context.pump(until: 5.2)
         let long = stage.touchDown(at: CGPoint(x: 2, y: 400))
         stage.move(long, to: CGPoint(x: 252, y: 400), duration: 0.7)
         stage.touchUp(long)

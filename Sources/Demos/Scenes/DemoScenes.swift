@@ -11,5 +11,11 @@ public enum DemoScenes {
         guessThePet,
         cradle,
         dynamicsPlayground,
+        interactivePop,
+        navigationSlide,
+        bookCovers,
+        helloContacts,
+        filterTransition,
+        tumblrMenu,
     ]
 }

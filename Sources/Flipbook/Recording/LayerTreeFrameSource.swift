@@ -7,7 +7,7 @@ public struct LayerTreeFrameSource: FrameSource {
     public init() {}
 
     public func image(of stage: Stage, at time: TimeInterval, scale: CGFloat) throws -> CGImage {
-        let renderer = CARenderer(layer: stage.window.layer)
+        let renderer = stage.frameRenderer
         renderer.bounds = CGRect(origin: .zero, size: stage.window.bounds.size)
         guard let image = renderer.makeImage(scale: scale, atTime: time, opaque: true) else {
             throw FrameSourceError("no memory for a \(stage.window.bounds.size) frame at scale \(scale)")

@@ -57,8 +57,12 @@ public final class Recorder {
     public private(set) var error: (any Error)?
     /// Whether captured frames are kept for ``stop()``'s recording (false when only streaming).
     private let keepsFrames: Bool
-    /// Called after each captured frame with its index.
+    /// Called after each captured frame with its index (once its pixels are done, in order).
     public var onFrame: (@MainActor (Int) -> Void)?
+    /// Renders the default source's frames on the other cores (nil: each frame is rendered when captured).
+    private let rasterizer: ParallelRasterizer?
+    /// Frames handed to the rasterizer and not yet delivered: index, timestamp, stage time.
+    private var inFlight: [(Int, TimeInterval, TimeInterval)] = []
 
     init(stage: Stage, fps: Double, speed: Double, scale: CGFloat, options: Options, source: any FrameSource,
          sinks: [any FrameSink], keepsFrames: Bool) {
@@ -73,6 +77,7 @@ public final class Recorder {
         self.source = source
         self.sinks = sinks
         self.keepsFrames = keepsFrames
+        rasterizer = options.captureImages && source is LayerTreeFrameSource ? ParallelRasterizer() : nil
         startTime = stage.time
     }
 
@@ -108,21 +113,55 @@ public final class Recorder {
         let index = frameCount
         frameCount += 1
         do {
-            var image: CGImage?
-            if options.captureImages {
-                image = try source.image(of: stage, at: time, scale: scale)
-            }
             let timestamp = Double(index) / fps
-            let frame = RecordedFrame(index: index, timestamp: timestamp, stageTime: time, image: image)
             if options.captureTrace {
                 trace.append(TraceFrame(index: index, timestamp: timestamp, stageTime: time,
                                         layers: LayerTrace.sample(stage.window.layer, at: time)))
             }
-            for sink in sinks { try sink.append(frame) }
-            if keepsFrames { frames.append(frame) }
-            onFrame?(index)
+            // The default renderer's frames are frozen here, in order, and rasterised on the other cores; they
+            // reach the sinks in order as they finish (a tree that can't be frozen is rendered here, in turn).
+            if options.captureImages, let rasterizer, let defaultSource = source as? LayerTreeFrameSource,
+               let tree = defaultSource.freeze(stage, at: time) {
+                rasterizer.submit(tree, scale: scale, opaque: true)
+                inFlight.append((index, timestamp, time))
+                try deliverRasterized(waitingForOne: rasterizer.pending >= rasterizer.capacity)
+                return
+            }
+            try deliverRasterized(waitingForAll: true)
+            var image: CGImage?
+            if options.captureImages {
+                image = try source.image(of: stage, at: time, scale: scale)
+            }
+            try deliver(RecordedFrame(index: index, timestamp: timestamp, stageTime: time, image: image))
         } catch {
-            self.error = error
+            fail(error)
+        }
+    }
+
+    private func deliver(_ frame: RecordedFrame) throws {
+        for sink in sinks { try sink.append(frame) }
+        if keepsFrames { frames.append(frame) }
+        onFrame?(frame.index)
+    }
+
+    /// Hands the rasterised frames that are done to the sinks, in order: with `waitingForOne`, after waiting for
+    /// the oldest; with `waitingForAll`, every frame in flight.
+    private func deliverRasterized(waitingForOne: Bool = false, waitingForAll: Bool = false) throws {
+        guard let rasterizer else { return }
+        var wait = waitingForOne || waitingForAll
+        while let image = rasterizer.next(wait: wait) {
+            wait = waitingForAll
+            let (index, timestamp, time) = inFlight.removeFirst()
+            guard let image else {
+                throw FrameSourceError("no memory for a \(stage.window.bounds.size) frame at scale \(scale)")
+            }
+            try deliver(RecordedFrame(index: index, timestamp: timestamp, stageTime: time, image: image))
+        }
+    }
+
+    private func fail(_ error: any Error) {
+        if self.error == nil { self.error = error }
+        if isRecording {
             isRecording = false
             stage.removeRecorder(self)
         }
@@ -141,6 +180,12 @@ public final class Recorder {
             isRecording = false
             stage.removeRecorder(self)
         }
+        do {
+            try deliverRasterized(waitingForAll: true)
+        } catch {
+            fail(error)
+        }
+        while rasterizer?.next(wait: true) != nil {}  // what an error left in flight
         for sink in sinks {
             do {
                 if error == nil { try sink.finish() } else { sink.cancel() }

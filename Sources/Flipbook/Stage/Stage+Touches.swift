@@ -27,7 +27,7 @@ extension Stage {
     /// Touch samples per second during timed movements.
     public static let touchSampleRate: Double = 120
 
-    private var touchInjector: TouchInjector {
+    var touchInjector: TouchInjector {
         activate()
         return TouchInjector.injector(for: window)
     }
@@ -154,7 +154,7 @@ extension Stage {
     /// Advances the clock over `duration` in 120 Hz steps, calling `step` with the fraction done after each
     /// advance and running a frame every second step; at the last step, `atEnd` runs before that step's frame,
     /// which always runs. A zero duration is one step at fraction 1.
-    private func sampleTouches(for duration: TimeInterval, step: (Double) -> Void, atEnd: () -> Void = {}) {
+    func sampleTouches(for duration: TimeInterval, step: (Double) -> Void, atEnd: () -> Void = {}) {
         precondition(duration.isFinite && duration >= 0,
                      "a touch gesture needs a finite, non-negative duration, got \(duration)")
         activate()
@@ -173,7 +173,7 @@ extension Stage {
         }
     }
 
-    private static func interpolate(_ a: CGPoint, _ b: CGPoint, _ f: Double) -> CGPoint {
+    static func interpolate(_ a: CGPoint, _ b: CGPoint, _ f: Double) -> CGPoint {
         CGPoint(x: a.x + (b.x - a.x) * CGFloat(f), y: a.y + (b.y - a.y) * CGFloat(f))
     }
 }

@@ -17,6 +17,9 @@ public final class Stage {
     package let clock: MediaClock
     /// Recordings in progress (see `startRecording(fps:…)`).
     var recorders: [Recorder] = []
+    /// What snapshots and recordings render the window with, kept so that its frame bitmap and offscreen
+    /// bitmaps are reused from frame to frame (new ones cost page faults and a full clear on every frame).
+    lazy var frameRenderer = CARenderer(layer: window.layer)
 
     /// The default duration of one frame: 1/60 s.
     public static let frameDuration: TimeInterval = 1.0 / 60.0
@@ -29,6 +32,9 @@ public final class Stage {
         self.device = device
         clock = MediaClock()
         screen = UIScreen(bounds: CGRect(origin: .zero, size: device.size), scale: device.scale)
+        screen.environment.userInterfaceIdiom = device.idiom
+        screen.environment.deviceModel = device.idiom == .pad ? "iPad" : "iPhone"
+        screen.environment.statusBarHeight = device.statusBarHeight
         UIScreen.current = screen
         MediaClock.current = clock
         window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
@@ -36,6 +42,7 @@ public final class Stage {
         window.layer.hostingClock = clock
         window.layer.contentsScale = device.scale
         window.backgroundColor = .black
+        window.setDeviceSafeAreaInsets(device.safeAreaInsets)
         window.makeKeyAndVisible()
     }
 
@@ -135,7 +142,7 @@ public final class Stage {
         for reference in clock.animatingLayers {
             guard let layer = reference.layer, layer.hasPendingAnimations else { continue }
             let keys = layer.animationEntries.map { $0.key ?? "(no key)" }.joined(separator: ", ")
-            lines.append("layer \(layer.name ?? String(describing: type(of: layer))) animating \(keys)")
+            lines.append("layer \(layer.name ?? String(describing: Swift.type(of: layer))) animating \(keys)")
         }
         if clock.observersNeedFrames { lines.append("a display link or other frame observer") }
         if let next = clock.nextTimerTime { lines.append("a timer due at \(next) s") }
@@ -156,7 +163,7 @@ public final class Stage {
         clock.fireDueTimers()
         clock.runFrameObservers()
         clock.processAnimations()
-        window.layer.layoutIfNeeded()
+        window.layoutIfNeeded()
         displayIfNeeded()
         CATransaction.flush()
         clock.finishFrame()

@@ -12,6 +12,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var tensionValues: [NSNumber]?
     open var continuityValues: [NSNumber]?
     open var biasValues: [NSNumber]?
+    /// A path for a point property (usually `position`) to follow; when set, ``values`` is ignored. Each element
+    /// but a move is one keyframe (see ``KeyframePath``).
+    open var path: CGPath?
+    /// Whether the layer turns to the path's tangent as it moves (nil: it doesn't). Applied as a rotation about
+    /// z on top of the layer's transform.
+    open var rotationMode: CAAnimationRotationMode?
+    private var pathTrack: KeyframePath?
 
     /// Evaluates the resolved track at a (timing-function-mapped) fraction.
     private var evaluator: ((Double) -> AnimationValue)?
@@ -27,14 +34,31 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         continuityValues = other.continuityValues
         biasValues = other.biasValues
         evaluator = other.evaluator
+        path = other.path
+        rotationMode = other.rotationMode
+        pathTrack = other.pathTrack
     }
 
     package override func prepare(for layer: CALayer) {
         super.prepare(for: layer)
-        evaluator = makeEvaluator(for: (values ?? []).map { AnimationValue(any: $0) })
+        pathTrack = path.map(KeyframePath.init)
+        evaluator = pathTrack == nil ? makeEvaluator(for: (values ?? []).map { AnimationValue(any: $0) }) : nil
     }
 
     package override func applyValue(atFraction fraction: Double, to p: inout LayerProperties) {
+        if let pathTrack {
+            let curves = timingFunctions?.map(\.curve)
+            let sample = pathTrack.sample(at: eased(fraction), mode: calculationMode, keyTimes: keyTimes?.map(\.doubleValue),
+                                          timing: curves.map { curves in
+                                              { index, t in curves.isEmpty ? t : curves[min(index, curves.count - 1)].value(at: t) }
+                                          })
+            write(.point(sample.point), to: &p)
+            if let rotationMode {
+                let angle = sample.angle + (rotationMode == .rotateAutoReverse ? .pi : 0)
+                p.transform = CATransform3DRotate(p.transform, CGFloat(angle), 0, 0, 1)
+            }
+            return
+        }
         guard let evaluator else { return }
         write(evaluator(eased(fraction)), to: &p)
     }

@@ -9,14 +9,28 @@ open class CADisplayLink: NSObject, FrameObserver {
     private var callback: ((CADisplayLink) -> Void)?
     private weak var clock: MediaClock?
 
-    /// The time of the last frame that was displayed.
+    /// The time of the frame being drawn: the stage's time in the callback.
     open private(set) var timestamp: CFTimeInterval = 0
-    /// The time of the next frame.
+    /// The time of the next frame this link will be called for (later than the next display frame when the
+    /// link asks for a lower rate).
     open private(set) var targetTimestamp: CFTimeInterval = 0
-    /// The time between frames.
+    /// The time between the display's frames (whatever rate the link asks for, as on iOS).
     open var duration: CFTimeInterval { clock?.frameDuration ?? 1.0 / 60.0 }
+    /// A paused link is not called back; it stays on its run loop.
     open var isPaused = false
-    open var preferredFramesPerSecond = 0
+    /// The rate the link wants, in frames per second; 0 (the default) means the display's rate. The link is then
+    /// called every n-th display frame, n = the display's rate ÷ this rate, rounded (iOS also picks a divisor of
+    /// the display's rate).
+    open var preferredFramesPerSecond: Int {
+        get { preferredFrameRateRange.preferred.map { Int($0.rounded()) } ?? 0 }
+        set { preferredFrameRateRange = CAFrameRateRange(minimum: 0, maximum: Float(max(newValue, 0)),
+                                                         preferred: newValue > 0 ? Float(newValue) : nil) }
+    }
+    /// The range of rates the link accepts; the preferred rate (or else the maximum) sets its rate as
+    /// ``preferredFramesPerSecond`` does. `.default` runs at the display's rate.
+    open var preferredFrameRateRange: CAFrameRateRange = .default
+    /// When the link was last called back.
+    private var lastCallback: CFTimeInterval?
 
     /// A display link that calls `block` each frame.
     public init(handler block: @escaping (CADisplayLink) -> Void) {
@@ -59,14 +73,48 @@ open class CADisplayLink: NSObject, FrameObserver {
         callback = nil
     }
 
+    /// How many display frames lie between callbacks at the preferred rate.
+    func frameInterval(displayFrameDuration: CFTimeInterval) -> Int {
+        let range = preferredFrameRateRange
+        let wanted = Double(range.preferred ?? range.maximum)
+        guard wanted > 0, displayFrameDuration > 0 else { return 1 }
+        return max(1, Int((1 / displayFrameDuration / wanted).rounded()))
+    }
+
     package func clockDidTick(_ clock: MediaClock) {
         guard !isPaused, let callback else { return }
+        let interval = Double(frameInterval(displayFrameDuration: clock.frameDuration)) * clock.frameDuration
+        if let lastCallback, interval > clock.frameDuration,
+           clock.now < lastCallback + interval - clock.frameDuration / 2 { return }
+        lastCallback = clock.now
         timestamp = clock.now
-        targetTimestamp = clock.now + clock.frameDuration
+        targetTimestamp = clock.now + interval
         callback(self)
     }
 
     package var needsFrames: Bool { !isPaused && callback != nil }
+}
+
+/// A range of frame rates a display link (or animation) accepts, with the rate it prefers.
+public struct CAFrameRateRange: Equatable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+
+    public init(minimum: Float, maximum: Float, preferred: Float?) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+
+    public init(minimum: Float, maximum: Float) {
+        self.init(minimum: minimum, maximum: maximum, preferred: nil)
+    }
+
+    /// The display's own rate: no preference.
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: nil)
+
+    public func isEqual(to range: CAFrameRateRange) -> Bool { self == range }
 }
 
 /// Reads the media clock of the stage in use: what iOS's `CACurrentMediaTime()` is, without a wall clock.

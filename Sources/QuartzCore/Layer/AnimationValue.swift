@@ -29,6 +29,7 @@ extension AnimationValue {
         case let v as Float: self = .number(Double(v))
         case let v as Int: self = .number(Double(v))
         case let v as NSNumber: self = .number(v.doubleValue)
+        case let v as NSValue: self = AnimationValue(boxed: v) ?? .object(value)
         case let v as CGPoint: self = .point(v)
         case let v as CGSize: self = .size(v)
         case let v as CGRect: self = .rect(v)
@@ -36,6 +37,24 @@ extension AnimationValue {
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
         case let v as CGColor: self = .color(v.rgba)
         default: self = .object(value)
+        }
+    }
+
+    /// A point, size, rectangle or transform boxed in an `NSValue` (`NSValue(cgPoint:)`, `(caTransform3D:)`…),
+    /// as iOS code passes them to `fromValue`/`toValue` and keyframe `values`.
+    init?(boxed value: NSValue) {
+        switch String(cString: value.objCType) {
+        case "{CGPoint=dd}": self = .point(value.pointValue)
+        case "{CGSize=dd}": self = .size(value.sizeValue)
+        case "{CGRect={CGPoint=dd}{CGSize=dd}}": self = .rect(value.rectValue)
+        case FlipbookValueEncoding.transform3D: self = .transform(value.caTransform3DValue)
+        case FlipbookValueEncoding.affineTransform:
+            guard let m = FlipbookValueEncoding.doubles(of: value, encoding: FlipbookValueEncoding.affineTransform,
+                                                        count: 6) else { return nil }
+            let affine = CGAffineTransform(a: CGFloat(m[0]), b: CGFloat(m[1]), c: CGFloat(m[2]), d: CGFloat(m[3]),
+                                           tx: CGFloat(m[4]), ty: CGFloat(m[5]))
+            self = .transform(CATransform3DMakeAffineTransform(affine))
+        default: return nil
         }
     }
 

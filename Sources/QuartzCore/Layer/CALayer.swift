@@ -23,7 +23,7 @@ import CoreGraphics
 /// in-place change of a value inside one statement, and the one `inout` handed to a closure
 /// (``change(_:_:)``, `modelValues`) only reaches closures of this module that touch nothing but their
 /// argument. The test suite ran with the checks on (no violation) before they were turned off.
-open class CALayer: NSObject, CAMediaTiming {
+open class CALayer: NSObject, CAMediaTiming, AssociatedObjectHosting {
     /// The model values.
     @exclusivity(unchecked) package var modelValues = LayerProperties()
     /// The layer's own place in the time hierarchy (CAMediaTiming).
@@ -85,6 +85,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// whose flag (or ``needsDisplayFlag``) is set has the flag set on all its ancestors, except while the
     /// display pass itself clears them on its way down (as ``descendantNeedsLayout`` works).
     package var descendantNeedsDisplay = false
+    /// Associated objects (`objc_setAssociatedObject`), released with the layer.
+    package var associatedObjectStore: AssociatedObjectStore?
 
     public override init() {
         super.init()
@@ -271,6 +273,11 @@ open class CALayer: NSObject, CAMediaTiming {
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     open var minificationFilter: CALayerContentsFilter = .linear
     open var magnificationFilter: CALayerContentsFilter = .linear
+    /// The bias of the level of detail chosen with the trilinear minification filter (accepted; Flipbook has no
+    /// mipmaps, so it does not change pixels).
+    open var minificationFilterBias: Float = 0
+    /// Whether edges not aligned to pixels (under a transform) are antialiased. Flipbook always antialiases.
+    open var allowsEdgeAntialiasing = false
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     open var cornerCurve: CALayerCornerCurve = .circular
 

@@ -1,4 +1,6 @@
 import CoreGraphics
+import Dispatch
+import Foundation
 
 /// A view of 32-bit premultiplied ARGB pixels in native-endian words, as cairo, `CGContext` and `CGImage` store
 /// them. Row 0 is the top of the picture.
@@ -74,8 +76,11 @@ package enum ProjectiveWarp {
     /// Composites `source` over `destination` within `region` (destination pixels), sampling the source at the
     /// inverse image of each pixel centre: bilinear, or nearest when `smooth` is false. `opacity` scales the
     /// source. The caller makes sure nothing else (clip, open group) stands between it and `destination`.
+    ///
+    /// `bands`: how many horizontal bands to split the rows into, rendered on as many threads; by default one per
+    /// core for warps of 200,000 pixels or more, else one.
     package static func composite(source: PixelBuffer, over destination: PixelBuffer, inverse h: Homography,
-                                  region: CGRect, opacity: Double = 1, smooth: Bool = true) {
+                                  region: CGRect, opacity: Double = 1, smooth: Bool = true, bands: Int? = nil) {
         let columns = clampedRange(region.minX, region.maxX, destination.width)
         let rows = clampedRange(region.minY, region.maxY, destination.height)
         guard !columns.isEmpty, !rows.isEmpty, source.width > 0, source.height > 0, opacity > 0 else { return }
@@ -89,8 +94,6 @@ package enum ProjectiveWarp {
         let innerW = UInt(sw - 1), innerH = UInt(sh - 1)
         // Positions of one row's span, computed first in a loop of its own: divisions pipeline there, and the
         // sampling loop below is left with short integer work.
-        let positions = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * columns.count)
-        defer { positions.deallocate() }
         let m11 = h.m11 * 65536, m12 = h.m12 * 65536, m13 = h.m13
         // A layer turned about a vertical axis (the usual card flip), or not turned at all, sees the same source
         // column and depth all the way down a destination column: then u is computed once per column and v is
@@ -113,124 +116,143 @@ package enum ProjectiveWarp {
                 perColumn[3 * k + 2] = b.isFinite && abs(b) < 1e15 ? Int(b) : 0
             }
         }
-        for y in rows {
-            let span = span(row: y, inverse: h, sourceWidth: sw, sourceHeight: sh, columns: columns)
-            guard !span.isEmpty else { continue }
-            let yc = Double(y) + 0.5
-            let row = (destination.base + y * destination.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-            /// Samples the source at fixed-point (cu, cv) and composites the result over pixel `i` of the row.
-            @inline(__always) func emit(_ i: Int, _ cu: Int, _ cv: Int) {
-                var sample: UInt32
-                if smooth {
-                    let ix = (cu >> 16) &- 1, iy = (cv >> 16) &- 1
-                    let wx = UInt32(truncatingIfNeeded: (cu >> 8) & 0xFF)
-                    let wy = UInt32(truncatingIfNeeded: (cv >> 8) & 0xFF)
-                    if UInt(bitPattern: ix) < innerW, UInt(bitPattern: iy) < innerH {
-                        let p = src + (iy &* sStride &+ ix &* 4)
-                        sample = bilinear(p.loadUnaligned(as: UInt64.self), (p + sStride).loadUnaligned(as: UInt64.self),
-                                          wx, wy)
+        /// Composites the rows of `band`, with its own scratch for positions.
+        func composite(rows band: Range<Int>) {
+            let positions = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * columns.count)
+            defer { positions.deallocate() }
+            for y in band {
+                let span = span(row: y, inverse: h, sourceWidth: sw, sourceHeight: sh, columns: columns)
+                guard !span.isEmpty else { continue }
+                let yc = Double(y) + 0.5
+                let row = (destination.base + y * destination.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                /// Samples the source at fixed-point (cu, cv) and composites the result over pixel `i` of the row.
+                @inline(__always) func emit(_ i: Int, _ cu: Int, _ cv: Int) {
+                    var sample: UInt32
+                    if smooth {
+                        let ix = (cu >> 16) &- 1, iy = (cv >> 16) &- 1
+                        let wx = UInt32(truncatingIfNeeded: (cu >> 8) & 0xFF)
+                        let wy = UInt32(truncatingIfNeeded: (cv >> 8) & 0xFF)
+                        if UInt(bitPattern: ix) < innerW, UInt(bitPattern: iy) < innerH {
+                            let p = src + (iy &* sStride &+ ix &* 4)
+                            sample = bilinear(p.loadUnaligned(as: UInt64.self), (p + sStride).loadUnaligned(as: UInt64.self),
+                                              wx, wy)
+                        } else {
+                            // At the edge: pixels beyond it are transparent.
+                            let top = UInt64(fetch(src, sStride, sw, sh, ix, iy))
+                                | UInt64(fetch(src, sStride, sw, sh, ix &+ 1, iy)) << 32
+                            let bottom = UInt64(fetch(src, sStride, sw, sh, ix, iy &+ 1))
+                                | UInt64(fetch(src, sStride, sw, sh, ix &+ 1, iy &+ 1)) << 32
+                            sample = bilinear(top, bottom, wx, wy)
+                        }
                     } else {
-                        // At the edge: pixels beyond it are transparent.
-                        let top = UInt64(fetch(src, sStride, sw, sh, ix, iy))
-                            | UInt64(fetch(src, sStride, sw, sh, ix &+ 1, iy)) << 32
-                        let bottom = UInt64(fetch(src, sStride, sw, sh, ix, iy &+ 1))
-                            | UInt64(fetch(src, sStride, sw, sh, ix &+ 1, iy &+ 1)) << 32
-                        sample = bilinear(top, bottom, wx, wy)
+                        // Nearest: the pixel whose square holds the point.
+                        sample = fetch(src, sStride, sw, sh, ((cu &+ 32768) >> 16) &- 1, ((cv &+ 32768) >> 16) &- 1)
                     }
-                } else {
-                    // Nearest: the pixel whose square holds the point.
-                    sample = fetch(src, sStride, sw, sh, ((cu &+ 32768) >> 16) &- 1, ((cv &+ 32768) >> 16) &- 1)
+                    if alpha < 256 { sample = scale(sample, alpha) }
+                    let sa = sample >> 24
+                    if sa == 255 {
+                        row[i] = sample
+                    } else if sa != 0 {
+                        row[i] = sample &+ scale255(row[i], 255 &- sa)
+                    }
                 }
-                if alpha < 256 { sample = scale(sample, alpha) }
-                let sa = sample >> 24
-                if sa == 255 {
-                    row[i] = sample
-                } else if sa != 0 {
-                    row[i] = sample &+ scale255(row[i], 255 &- sa)
+                /// The same for a position whose four taps are known to be inside the source.
+                @inline(__always) func emitInside(_ i: Int, _ cu: Int, _ cv: Int) {
+                    let p = src + (((cv >> 16) &- 1) &* sStride &+ ((cu >> 16) &- 1) &* 4)
+                    var sample = bilinear(p.loadUnaligned(as: UInt64.self), (p + sStride).loadUnaligned(as: UInt64.self),
+                                          UInt32(truncatingIfNeeded: (cu >> 8) & 0xFF),
+                                          UInt32(truncatingIfNeeded: (cv >> 8) & 0xFF))
+                    if alpha < 256 { sample = scale(sample, alpha) }
+                    let sa = sample >> 24
+                    if sa == 255 {
+                        row[i] = sample
+                    } else if sa != 0 {
+                        row[i] = sample &+ scale255(row[i], 255 &- sa)
+                    }
                 }
-            }
-            /// The same for a position whose four taps are known to be inside the source.
-            @inline(__always) func emitInside(_ i: Int, _ cu: Int, _ cv: Int) {
-                let p = src + (((cv >> 16) &- 1) &* sStride &+ ((cu >> 16) &- 1) &* 4)
-                var sample = bilinear(p.loadUnaligned(as: UInt64.self), (p + sStride).loadUnaligned(as: UInt64.self),
-                                      UInt32(truncatingIfNeeded: (cu >> 8) & 0xFF),
-                                      UInt32(truncatingIfNeeded: (cv >> 8) & 0xFF))
-                if alpha < 256 { sample = scale(sample, alpha) }
-                let sa = sample >> 24
-                if sa == 255 {
-                    row[i] = sample
-                } else if sa != 0 {
-                    row[i] = sample &+ scale255(row[i], 255 &- sa)
+                // The pixels whose taps are all inside (no checks), and the edge pixels either side.
+                var inside = smooth && sw > 1 && sh > 1
+                    ? Self.span(row: y, inverse: h, sourceWidth: sw, sourceHeight: sh, columns: span, inset: 1 + 1e-6)
+                    : span.lowerBound..<span.lowerBound
+                if inside.isEmpty { inside = span.lowerBound..<span.lowerBound }
+                if let perColumn {
+                    // No division: u per column, v linear in Y.
+                    var c = perColumn + 3 * (span.lowerBound - columns.lowerBound)
+                    let rows2 = 2 * y + 1
+                    let limit = Int(maxV)
+                    for i in span.lowerBound..<inside.lowerBound {
+                        let v = (c[1] &+ c[2] &* rows2) >> 16
+                        emit(i, c[0], v < 0 ? 0 : (v > limit ? limit : v))
+                        c += 3
+                    }
+                    for i in inside {
+                        emitInside(i, c[0], (c[1] &+ c[2] &* rows2) >> 16)
+                        c += 3
+                    }
+                    for i in inside.upperBound..<span.upperBound {
+                        let v = (c[1] &+ c[2] &* rows2) >> 16
+                        emit(i, c[0], v < 0 ? 0 : (v > limit ? limit : v))
+                        c += 3
+                    }
+                    continue
                 }
-            }
-            // The pixels whose taps are all inside (no checks), and the edge pixels either side.
-            var inside = smooth && sw > 1 && sh > 1
-                ? Self.span(row: y, inverse: h, sourceWidth: sw, sourceHeight: sh, columns: span, inset: 1 + 1e-6)
-                : span.lowerBound..<span.lowerBound
-            if inside.isEmpty { inside = span.lowerBound..<span.lowerBound }
-            if let perColumn {
-                // No division: u per column, v linear in Y.
-                var c = perColumn + 3 * (span.lowerBound - columns.lowerBound)
-                let rows2 = 2 * y + 1
-                let limit = Int(maxV)
-                for i in span.lowerBound..<inside.lowerBound {
-                    let v = (c[1] &+ c[2] &* rows2) >> 16
-                    emit(i, c[0], v < 0 ? 0 : (v > limit ? limit : v))
-                    c += 3
+                let bu = (yc * h.m21 + h.m31) * 65536, bv = (yc * h.m22 + h.m32) * 65536, bq = yc * h.m23 + h.m33
+                if rowsAreLinear {
+                    // The depth is the same along the row (a turn about a horizontal axis, or no perspective): u and
+                    // v are linear in X, stepped in 1/2³² pixel.
+                    let r = 1 / bq
+                    let x0 = Double(span.lowerBound) + 0.5
+                    let u0 = ((x0 * m11 + bu) * r + 32768) * 65536, v0 = ((x0 * m12 + bv) * r + 32768) * 65536
+                    let du = m11 * r * 65536, dv = m12 * r * 65536
+                    guard u0.isFinite, v0.isFinite, abs(u0) < 1e18, abs(v0) < 1e18, abs(du) < 1e15, abs(dv) < 1e15
+                    else { continue }
+                    var fu = Int(u0), fv = Int(v0)
+                    let su = Int(du), sv = Int(dv)
+                    let limitU = Int(maxU), limitV = Int(maxV)
+                    for i in span {
+                        let cu = fu >> 16, cv = fv >> 16
+                        if inside.contains(i) {
+                            emitInside(i, cu, cv)
+                        } else {
+                            emit(i, cu < 0 ? 0 : (cu > limitU ? limitU : cu), cv < 0 ? 0 : (cv > limitV ? limitV : cv))
+                        }
+                        fu &+= su
+                        fv &+= sv
+                    }
+                    continue
                 }
-                for i in inside {
-                    emitInside(i, c[0], (c[1] &+ c[2] &* rows2) >> 16)
-                    c += 3
+                // Positions first, in a loop of their own where the divisions pipeline; then the samples.
+                var xc = Double(span.lowerBound) + 0.5
+                for k in 0..<span.count {
+                    let r = 1 / (xc * m13 + bq)
+                    let u = (xc * m11 + bu) * r + 32768, v = (xc * m12 + bv) * r + 32768
+                    positions[2 * k] = Int32(u < 0 ? 0 : (u > maxU ? maxU : u))
+                    positions[2 * k + 1] = Int32(v < 0 ? 0 : (v > maxV ? maxV : v))
+                    xc += 1
                 }
-                for i in inside.upperBound..<span.upperBound {
-                    let v = (c[1] &+ c[2] &* rows2) >> 16
-                    emit(i, c[0], v < 0 ? 0 : (v > limit ? limit : v))
-                    c += 3
-                }
-                continue
-            }
-            let bu = (yc * h.m21 + h.m31) * 65536, bv = (yc * h.m22 + h.m32) * 65536, bq = yc * h.m23 + h.m33
-            if rowsAreLinear {
-                // The depth is the same along the row (a turn about a horizontal axis, or no perspective): u and
-                // v are linear in X, stepped in 1/2³² pixel.
-                let r = 1 / bq
-                let x0 = Double(span.lowerBound) + 0.5
-                let u0 = ((x0 * m11 + bu) * r + 32768) * 65536, v0 = ((x0 * m12 + bv) * r + 32768) * 65536
-                let du = m11 * r * 65536, dv = m12 * r * 65536
-                guard u0.isFinite, v0.isFinite, abs(u0) < 1e18, abs(v0) < 1e18, abs(du) < 1e15, abs(dv) < 1e15
-                else { continue }
-                var fu = Int(u0), fv = Int(v0)
-                let su = Int(du), sv = Int(dv)
-                let limitU = Int(maxU), limitV = Int(maxV)
+                var k = 0
                 for i in span {
-                    let cu = fu >> 16, cv = fv >> 16
                     if inside.contains(i) {
-                        emitInside(i, cu, cv)
+                        emitInside(i, Int(positions[k]), Int(positions[k + 1]))
                     } else {
-                        emit(i, cu < 0 ? 0 : (cu > limitU ? limitU : cu), cv < 0 ? 0 : (cv > limitV ? limitV : cv))
+                        emit(i, Int(positions[k]), Int(positions[k + 1]))
                     }
-                    fu &+= su
-                    fv &+= sv
+                    k &+= 2
                 }
-                continue
             }
-            // Positions first, in a loop of their own where the divisions pipeline; then the samples.
-            var xc = Double(span.lowerBound) + 0.5
-            for k in 0..<span.count {
-                let r = 1 / (xc * m13 + bq)
-                let u = (xc * m11 + bu) * r + 32768, v = (xc * m12 + bv) * r + 32768
-                positions[2 * k] = Int32(u < 0 ? 0 : (u > maxU ? maxU : u))
-                positions[2 * k + 1] = Int32(v < 0 ? 0 : (v > maxV ? maxV : v))
-                xc += 1
-            }
-            var k = 0
-            for i in span {
-                if inside.contains(i) {
-                    emitInside(i, Int(positions[k]), Int(positions[k + 1]))
-                } else {
-                    emit(i, Int(positions[k]), Int(positions[k + 1]))
-                }
-                k &+= 2
+        }
+        // A large warp is split into horizontal bands, one per core: every row is computed on its own, so the
+        // bands give the same bytes as one pass.
+        let count = bands ?? (rows.count * columns.count >= 200_000 ? ProcessInfo.processInfo.activeProcessorCount : 1)
+        if count <= 1 {
+            composite(rows: rows)
+        } else {
+            let size = (rows.count + count - 1) / count
+            // The bands write disjoint rows and read shared, unchanging memory.
+            let band = UncheckedSendable(composite(rows:))
+            DispatchQueue.concurrentPerform(iterations: count) { i in
+                let lower = rows.lowerBound + i * size
+                band.value(lower..<Swift.min(lower + size, rows.upperBound))
             }
         }
     }
@@ -345,4 +367,10 @@ package enum ProjectiveWarp {
         ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
         return rb | ag
     }
+}
+
+/// A value handed to other threads by code that makes sure they use it safely (see the call site).
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -10,7 +10,7 @@ extension UIView {
                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         runBlock(duration: duration, delay: delay, options: options,
-                 timing: .curve(options.curve.timingFunction), animations: animations, completion: completion)
+                 timing: .curve(options.curveTimingFunction), animations: animations, completion: completion)
     }
 
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,

@@ -39,7 +39,8 @@ extension UIView {
     ///   `…Top` brings the top edge forward (negative about x) and `…Bottom` the bottom edge (positive about x).
     ///   The perspective's eye distance is twice the view's extent across the axis (twice the width for
     ///   left/right flips, twice the height for top/bottom): a decision, not measured on iOS.
-    /// - `.transitionCurlUp`, `.transitionCurlDown`: Flipbook has no page-curl renderer, so these cross-dissolve.
+    /// - `.transitionCurlUp`, `.transitionCurlDown`: a page curl (``PageCurlDriver``): the old rendering curls up
+    ///   and away from its bottom-right corner, or the new one uncurls down over the old.
     ///
     /// A flip needs a superlayer to put the turning snapshot in; for a view without one (a window, or a view that
     /// is not in any hierarchy) flips cross-dissolve too, with the snapshot on top of the view's own content.
@@ -67,6 +68,7 @@ extension UIView {
 
         // The old rendering and where it was, before anything changes.
         let old = view.layer.presentationProperties()
+        let oldImage = requested.isCurl ? PageCurlDriver.image(of: view.layer) : nil
         guard let snapshot = view.snapshotView(afterScreenUpdates: false) else {
             performWithoutAnimation { animations?() }
             AnimationBlockTracker(completion: completion).seal()
@@ -114,6 +116,24 @@ extension UIView {
         }
 
         switch style {
+        case .curl(let up):
+            // Without a picture (an empty view) there is nothing to curl: the overlay just waits out the time.
+            if let oldImage {
+                let newImage = up ? nil : PageCurlDriver.image(of: view.layer)
+                withoutActions { overlay.sublayers?.first?.isHidden = true }
+                // The driver's display link keeps it alive until the curl ends or the overlay leaves the tree.
+                _ = PageCurlDriver(overlay: overlay, old: oldImage, new: newImage, up: up, duration: duration,
+                                   curve: curve)
+            }
+            // The overlay's timeline: completion and removal as for the other kinds.
+            let hold = CABasicAnimation(keyPath: "opacity")
+            hold.fromValue = 1.0
+            hold.toValue = 1.0
+            hold.duration = duration
+            hold.delegate = tracker
+            tracker.expect()
+            overlay.add(hold, forKey: transitionAnimationKey)
+
         case .crossDissolve:
             let fade = CABasicAnimation(keyPath: "opacity")
             fade.fromValue = 1.0
@@ -245,16 +265,25 @@ private enum TransitionStyle {
     enum Axis { case vertical, horizontal }
 
     case crossDissolve
+    /// A page curl: up (the old rendering curls away) or down (the new one uncurls over it).
+    case curl(up: Bool)
     /// A turn about `axis`; `sign` is the sign of the old rendering's rotation angle in Core Animation's
     /// convention (positive about y brings the left edge toward the viewer, positive about x the bottom edge).
     case flip(Axis, sign: CGFloat)
+
+    var isCurl: Bool {
+        if case .curl = self { return true }
+        return false
+    }
 
     /// The style for the transition kind in bits 20–23; nil when there is none (or an unknown one).
     init?(_ options: UIView.AnimationOptions) {
         switch options.transitionKind {
         case 1: self = .flip(.vertical, sign: 1) // flipFromLeft: the left edge comes forward
         case 2: self = .flip(.vertical, sign: -1) // flipFromRight
-        case 3, 4, 5: self = .crossDissolve // curlUp, curlDown (no curl renderer), crossDissolve
+        case 3: self = .curl(up: true)
+        case 4: self = .curl(up: false)
+        case 5: self = .crossDissolve
         case 6: self = .flip(.horizontal, sign: -1) // flipFromTop: the top edge comes forward
         case 7: self = .flip(.horizontal, sign: 1) // flipFromBottom
         default: return nil

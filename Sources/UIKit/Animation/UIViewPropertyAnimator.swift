@@ -521,7 +521,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Sets every animated property's model value to what is on screen and removes the animations.
     private func freezeAtCurrentValues() {
-        for created in blocks.flatMap(\.animations) {
+        for created in blocks.flatMap(\.animations) where owns(created) {
             let shown = created.layer.presentationProperties()[created.keyPath]
             created.layer.removeAnimation(forKey: created.key)
             created.layer.modelValues[created.keyPath] = shown
@@ -549,7 +549,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     private func complete(at position: UIViewAnimatingPosition) {
         // Blocks nested in the animator's (a UIView.animate inside addAnimations) hear that they finished.
-        for created in blocks.flatMap(\.animations) {
+        for created in blocks.flatMap(\.animations) where owns(created) {
             created.layer.removeAnimation(forKey: created.key, finished: position != .current)
         }
         phase = .completing
@@ -557,6 +557,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         completions = []
         for completion in toRun { completion(position) }
         if phase == .completing { reset() }
+    }
+
+    /// Whether the layer still runs this animator's animation under its key: once stopped, the key is free and
+    /// a later animation block may use it — finishing the stopped animator must not remove that one (found by
+    /// the fuzzer, FuzzRegressionTests.finishingAStoppedAnimatorSparesLaterAnimations).
+    private func owns(_ created: CreatedAnimation) -> Bool {
+        created.layer.animationEntries.contains { $0.key == created.key && $0.animation === created.animation }
     }
 
     private func reset() {

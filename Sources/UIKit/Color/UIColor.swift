@@ -2,12 +2,37 @@ import QuartzCore
 
 /// A colour in extended sRGB. Immutable, so shared freely across threads, as on iOS.
 open class UIColor: NSObject, @unchecked Sendable {
-    /// Components in sRGB, alpha last.
-    package let rgba: RGBA
+    /// Components in sRGB, alpha last; a dynamic colour's as resolved with ``UITraitCollection/current``.
+    package var rgba: RGBA {
+        guard let dynamicProvider else { return fixedRGBA }
+        return dynamicProvider(UITraitCollection.current).rgba
+    }
+    private let fixedRGBA: RGBA
+    /// For a dynamic colour (`init(dynamicProvider:)`): the colour for a trait collection.
+    private let dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        rgba = RGBA(r: Double(red), g: Double(green), b: Double(blue), a: Double(alpha))
+        fixedRGBA = RGBA(r: Double(red), g: Double(green), b: Double(blue), a: Double(alpha))
+        dynamicProvider = nil
         super.init()
+    }
+
+    /// A colour that depends on traits (light/dark): `provider` is asked whenever the colour is resolved —
+    /// by a view with its own traits when it applies the colour (and again when its traits change), and by
+    /// `cgColor` and drawing with ``UITraitCollection/current``.
+    public init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        fixedRGBA = RGBA(r: 0, g: 0, b: 0, a: 0)
+        dynamicProvider = provider
+        super.init()
+    }
+
+    /// Whether the colour depends on traits.
+    package var isDynamic: Bool { dynamicProvider != nil }
+
+    /// The colour for `traitCollection` (a fixed colour is itself).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let dynamicProvider else { return self }
+        return dynamicProvider(traitCollection).resolvedColor(with: traitCollection)
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -86,8 +111,13 @@ open class UIColor: NSObject, @unchecked Sendable {
 }
 
 extension UIColor {
-    private static func rgb255(_ r: Double, _ g: Double, _ b: Double) -> UIColor {
-        UIColor(red: CGFloat(r / 255), green: CGFloat(g / 255), blue: CGFloat(b / 255), alpha: 1)
+    private static func rgb255(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> UIColor {
+        UIColor(red: CGFloat(r / 255), green: CGFloat(g / 255), blue: CGFloat(b / 255), alpha: CGFloat(a))
+    }
+
+    /// A system colour: `light` unless the traits are dark (Apple's published sRGB values for each).
+    private static func system(_ light: UIColor, dark: UIColor) -> UIColor {
+        UIColor { $0.userInterfaceStyle == .dark ? dark : light }
     }
 
     // Fixed colours.
@@ -107,35 +137,35 @@ extension UIColor {
     public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
     public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
-    // System colours, light appearance (Flipbook renders the light appearance).
-    public class var systemRed: UIColor { rgb255(255, 59, 48) }
-    public class var systemGreen: UIColor { rgb255(52, 199, 89) }
-    public class var systemBlue: UIColor { rgb255(0, 122, 255) }
-    public class var systemOrange: UIColor { rgb255(255, 149, 0) }
-    public class var systemYellow: UIColor { rgb255(255, 204, 0) }
-    public class var systemPink: UIColor { rgb255(255, 45, 85) }
-    public class var systemPurple: UIColor { rgb255(175, 82, 222) }
-    public class var systemTeal: UIColor { rgb255(48, 176, 199) }
-    public class var systemIndigo: UIColor { rgb255(88, 86, 214) }
-    public class var systemBrown: UIColor { rgb255(162, 132, 94) }
-    public class var systemMint: UIColor { rgb255(0, 199, 190) }
-    public class var systemCyan: UIColor { rgb255(50, 173, 230) }
-    public class var systemGray: UIColor { rgb255(142, 142, 147) }
-    public class var systemGray2: UIColor { rgb255(174, 174, 178) }
-    public class var systemGray3: UIColor { rgb255(199, 199, 204) }
-    public class var systemGray4: UIColor { rgb255(209, 209, 214) }
-    public class var systemGray5: UIColor { rgb255(229, 229, 234) }
-    public class var systemGray6: UIColor { rgb255(242, 242, 247) }
+    // System colours: dynamic, resolving for light and dark.
+    public class var systemRed: UIColor { system(rgb255(255, 59, 48), dark: rgb255(255, 69, 58)) }
+    public class var systemGreen: UIColor { system(rgb255(52, 199, 89), dark: rgb255(48, 209, 88)) }
+    public class var systemBlue: UIColor { system(rgb255(0, 122, 255), dark: rgb255(10, 132, 255)) }
+    public class var systemOrange: UIColor { system(rgb255(255, 149, 0), dark: rgb255(255, 159, 10)) }
+    public class var systemYellow: UIColor { system(rgb255(255, 204, 0), dark: rgb255(255, 214, 10)) }
+    public class var systemPink: UIColor { system(rgb255(255, 45, 85), dark: rgb255(255, 55, 95)) }
+    public class var systemPurple: UIColor { system(rgb255(175, 82, 222), dark: rgb255(191, 90, 242)) }
+    public class var systemTeal: UIColor { system(rgb255(48, 176, 199), dark: rgb255(64, 200, 224)) }
+    public class var systemIndigo: UIColor { system(rgb255(88, 86, 214), dark: rgb255(94, 92, 230)) }
+    public class var systemBrown: UIColor { system(rgb255(162, 132, 94), dark: rgb255(172, 142, 104)) }
+    public class var systemMint: UIColor { system(rgb255(0, 199, 190), dark: rgb255(99, 230, 226)) }
+    public class var systemCyan: UIColor { system(rgb255(50, 173, 230), dark: rgb255(100, 210, 255)) }
+    public class var systemGray: UIColor { system(rgb255(142, 142, 147), dark: rgb255(142, 142, 147)) }
+    public class var systemGray2: UIColor { system(rgb255(174, 174, 178), dark: rgb255(99, 99, 102)) }
+    public class var systemGray3: UIColor { system(rgb255(199, 199, 204), dark: rgb255(72, 72, 74)) }
+    public class var systemGray4: UIColor { system(rgb255(209, 209, 214), dark: rgb255(58, 58, 60)) }
+    public class var systemGray5: UIColor { system(rgb255(229, 229, 234), dark: rgb255(44, 44, 46)) }
+    public class var systemGray6: UIColor { system(rgb255(242, 242, 247), dark: rgb255(28, 28, 30)) }
     public class var tintColor: UIColor { systemBlue }
 
-    // Semantic colours, light appearance.
-    public class var systemBackground: UIColor { white }
-    public class var secondarySystemBackground: UIColor { rgb255(242, 242, 247) }
-    public class var tertiarySystemBackground: UIColor { white }
-    public class var systemGroupedBackground: UIColor { rgb255(242, 242, 247) }
-    public class var label: UIColor { black }
-    public class var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
-    public class var tertiaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
-    public class var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
+    // Semantic colours: dynamic, resolving for light and dark.
+    public class var systemBackground: UIColor { system(white, dark: black) }
+    public class var secondarySystemBackground: UIColor { system(rgb255(242, 242, 247), dark: rgb255(28, 28, 30)) }
+    public class var tertiarySystemBackground: UIColor { system(white, dark: rgb255(44, 44, 46)) }
+    public class var systemGroupedBackground: UIColor { system(rgb255(242, 242, 247), dark: black) }
+    public class var label: UIColor { system(black, dark: white) }
+    public class var secondaryLabel: UIColor { system(UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6), dark: rgb255(235, 235, 245, 0.6)) }
+    public class var tertiaryLabel: UIColor { system(UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3), dark: rgb255(235, 235, 245, 0.3)) }
+    public class var separator: UIColor { system(UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29), dark: rgb255(84, 84, 88, 0.6)) }
     public class var link: UIColor { systemBlue }
 }

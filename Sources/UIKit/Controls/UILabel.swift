@@ -137,6 +137,7 @@ open class UILabel: UIView {
     /// Asks for a new layout when the text's size may have changed.
     private func invalidateIntrinsicContentSizeIfPossible() {
         superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     // MARK: Layout
@@ -192,7 +193,10 @@ open class UILabel: UIView {
     /// The text's natural size: on one line per paragraph, or wrapped at ``preferredMaxLayoutWidth`` for
     /// multi-line labels that set it.
     open override var intrinsicContentSize: CGSize {
-        let width: CGFloat = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity
+        // Without a preferred width, a multi-line label placed by Auto Layout wraps at the width it was given
+        // (a second layout pass follows when that width changes, as in UIKit).
+        let current = !translatesAutoresizingMaskIntoConstraints && bounds.width > 0 ? bounds.width : CGFloat.infinity
+        let width: CGFloat = numberOfLines != 1 ? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : current) : .infinity
         guard text?.isEmpty == false else { return .zero }
         return sizeThatFits(CGSize(width: width, height: .infinity))
     }

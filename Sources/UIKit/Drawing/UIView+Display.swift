@@ -9,8 +9,10 @@ extension UIView {
         let scale = window?.screen.scale ?? UIScreen.main.scale
         var drawn: CGImage?
         if bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite {
+            // As UIKit does, drawing sees the view's traits as the current ones, so dynamic colours resolve for it.
+            let traits = traitCollection
             let context = GraphicsContextStack.withDeferredContext(size: bounds.size, scale: scale, origin: bounds.origin) {
-                draw(bounds)
+                traits.performAsCurrent { draw(bounds) }
             }
             drawn = context?.makeImage()
         }

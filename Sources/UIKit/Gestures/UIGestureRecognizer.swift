@@ -50,7 +50,10 @@ import QuartzCore
 /// Members that subclasses override (`touchesBegan(_:with:)`, ``reset()``, ``canPrevent(_:)``…) are `open`
 /// in the class body, as in UIKit's `UIGestureRecognizerSubclass` header; `state` is settable for subclasses.
 @preconcurrency @MainActor
-open class UIGestureRecognizer: NSObject {
+open class UIGestureRecognizer: NSObject, AssociatedObjectHosting {
+    /// Associated objects (`objc_setAssociatedObject`), released with the recognizer.
+    nonisolated(unsafe) package var associatedObjectStore: AssociatedObjectStore?
+
     /// The states of a recognizer (§10).
     public enum State: Int, Sendable {
         /// Evaluating touches; the default.

@@ -1,3 +1,4 @@
+import CoreImage
 import Foundation
 import QuartzCore
 
@@ -18,6 +19,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let isSymbolImage: Bool
     /// The tint baked in by ``withTintColor(_:)``, if any.
     package let tintColor: UIColor?
+    /// The Core Image image this image was made from (``init(ciImage:)``), if any.
+    public internal(set) var ciImage: CIImage?
 
     package init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
                  isSymbolImage: Bool, tintColor: UIColor?) {

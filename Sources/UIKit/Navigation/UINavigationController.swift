@@ -90,6 +90,7 @@ open class UINavigationController: UIViewController {
         navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width,
                                      height: Self.statusBarHeight + UINavigationBar.standardHeight)
         navigationBar.autoresizingMask = [.flexibleWidth]
+        navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         root.addSubview(navigationBar)
         view = root
     }

@@ -3,18 +3,56 @@ import QuartzCore
 /// What a view controller shows in a navigation bar: its title, back button title and bar button items.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
-    open var title: String?
-    open var backButtonTitle: String?
-    open var hidesBackButton = false
-    open var leftBarButtonItem: UIBarButtonItem?
-    open var rightBarButtonItem: UIBarButtonItem?
-    open var leftBarButtonItems: [UIBarButtonItem]? {
-        get { leftBarButtonItem.map { [$0] } }
-        set { leftBarButtonItem = newValue?.first }
+    open var title: String? {
+        didSet { itemDidChange() }
     }
+    open var backButtonTitle: String? {
+        didSet { itemDidChange() }
+    }
+    /// The item the *next* controller's bar shows as its back button (its title is used).
+    open var backBarButtonItem: UIBarButtonItem? {
+        didSet { itemDidChange() }
+    }
+    open var hidesBackButton = false {
+        didSet { itemDidChange() }
+    }
+    /// Whether the left items show beside the back button rather than replacing it. Default false.
+    open var leftItemsSupplementBackButton = false {
+        didSet { itemDidChange() }
+    }
+    /// A view shown in the bar's middle instead of the title.
+    open var titleView: UIView? {
+        didSet { itemDidChange() }
+    }
+    /// The items at the leading edge, first outermost.
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { itemDidChange() }
+    }
+    /// The items at the trailing edge, first outermost (rightmost).
     open var rightBarButtonItems: [UIBarButtonItem]? {
-        get { rightBarButtonItem.map { [$0] } }
-        set { rightBarButtonItem = newValue?.first }
+        didSet { itemDidChange() }
+    }
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    /// The bars showing this item, told when it changes.
+    package var bars: [WeakBar] = []
+
+    private func itemDidChange() {
+        bars.removeAll { $0.bar == nil }
+        for bar in bars { bar.bar?.setNeedsItemViews() }
     }
 
     public init(title: String) {
@@ -25,43 +63,6 @@ open class UINavigationItem: NSObject {
     public required init?(coder: NSCoder) {
         super.init()
     }
-}
-
-/// A button in a navigation bar or toolbar. On Linux the action is a Swift closure or method reference
-/// (`UIBarButtonItem(title: "Edit", style: .plain, target: self, action: MyVC.edit)`), since there is no `#selector`.
-@preconcurrency @MainActor
-open class UIBarButtonItem: NSObject {
-    public enum Style: Int, Sendable { case plain, bordered, done }
-    public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add, flexibleSpace, fixedSpace, close }
-
-    open var title: String?
-    open var style: Style = .plain
-    open var isEnabled = true
-    open var tag = 0
-    package var action: (() -> Void)?
-
-    public override init() {
-        super.init()
-    }
-
-    public init(title: String?, style: Style, handler: (() -> Void)? = nil) {
-        self.title = title
-        self.style = style
-        self.action = handler
-        super.init()
-    }
-
-    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target,
-                                               action: @escaping (Target) -> () -> Void) {
-        self.init(title: title, style: style, handler: { [weak target] in target.map { action($0)() } })
-    }
-
-    public convenience init(barButtonSystemItem systemItem: SystemItem, handler: (() -> Void)? = nil) {
-        self.init(title: "\(systemItem)".capitalized, style: systemItem == .done ? .done : .plain, handler: handler)
-    }
-
-    /// Runs the item's action, as a tap on it does.
-    open func sendAction() { action?() }
 }
 
 /// What a view controller shows in a tab bar.

@@ -4,7 +4,7 @@ import QuartzCore
 /// the presented view's frame, decoration views, and whether the presenter's view is taken away (§5).
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
-    open private(set) var presentingViewController: UIViewController
+    open package(set) var presentingViewController: UIViewController
     open private(set) var presentedViewController: UIViewController
     /// Set "shortly after" the transitioning delegate returns the controller; nil after dismissal (§5).
     open package(set) var containerView: UIView?
@@ -51,9 +51,47 @@ open class UIPresentationController: NSObject {
     open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
 }
 
-/// Adapts a presentation to the environment; accepted for source compatibility (Flipbook's devices don't adapt).
+/// Decides how a presentation adapts to the environment (a popover in compact width) and hears about sheet
+/// dismissal. UIKit's members are optional; here they have UIKit's defaults.
 @preconcurrency @MainActor
-public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {}
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// The style to adapt to; `.none` keeps the presentation as it is. Default: the controller's
+    /// `adaptivePresentationStyle`.
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The same, given the new traits. Default: ``adaptivePresentationStyle(for:)``.
+    func adaptivePresentationStyle(for controller: UIPresentationController,
+                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    func presentationController(_ controller: UIPresentationController,
+                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    func presentationController(_ presentationController: UIPresentationController,
+                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        controller.adaptivePresentationStyle
+    }
+    public func adaptivePresentationStyle(for controller: UIPresentationController,
+                                          traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func presentationController(_ controller: UIPresentationController,
+                                       viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+        nil
+    }
+    public func presentationController(_ presentationController: UIPresentationController,
+                                       willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
 
 /// The container UIKit puts transitions in (UIKit's private `UITransitionView`), which relays its layout to the
 /// presentation controller.

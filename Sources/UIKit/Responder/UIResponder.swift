@@ -2,10 +2,32 @@ import QuartzCore
 
 /// An object that can take part in event handling: views, windows and (later) view controllers.
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, AssociatedObjectHosting {
     public override init() {
         super.init()
     }
+
+    /// Associated objects (`objc_setAssociatedObject`), released with the responder.
+    nonisolated(unsafe) package var associatedObjectStore: AssociatedObjectStore?
+
+    // MARK: NSObject's UIKit additions
+    // On iOS these are methods of every NSObject; Linux's NSObject cannot carry overridable members added by
+    // another module, so they live here, where the classes that override them (views, view controllers) get them.
+
+    /// Called on every object a nib-like factory made, after all of them are made and connected (UIKit's
+    /// `UINibLoadingAdditions`). Call super. See ``UIView/awakeFromNib()``.
+    open func awakeFromNib() {}
+
+    /// Receives the changes a string-key registration (`addObserver(_:forKeyPath:options:context:)`) asked
+    /// for. Override it (as on iOS, where it is `NSObject`'s), handle your own `context`, and pass the others
+    /// to super. The default traps as Foundation's raises for a notification nobody handled.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        preconditionFailure("\(self): An -observeValueForKeyPath:ofObject:change:context: message was received but not handled.\nKey path: \(keyPath ?? "nil")\nObserved object: \(object.map { "\($0)" } ?? "nil")\nChange: \(change.map { "\($0)" } ?? "nil")\nContext: \(context.map { "\($0)" } ?? "0x0")")
+    }
+
+    /// Interface Builder's live-rendering hook: never called outside Interface Builder (a no-op here too).
+    open func prepareForInterfaceBuilder() {}
 
     /// The next responder up the chain: a view's superview (or its view controller), a window's application.
     open var next: UIResponder? { nil }

@@ -39,6 +39,7 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { layer.frame }
         set {
+            defer { safeAreaMayHaveMoved() }
             guard let observers = keyValueObservers else { return layer.frame = newValue }
             let old = layer.frame
             observers.willChange("frame", from: old)
@@ -65,6 +66,7 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { layer.position }
         set {
+            defer { safeAreaMayHaveMoved() }
             guard let observers = keyValueObservers else { return layer.position = newValue }
             let old = layer.position
             observers.willChange("center", from: old)
@@ -101,13 +103,14 @@ open class UIView: UIResponder {
         get { _backgroundColor }
         set {
             _backgroundColor = newValue
-            layer.backgroundColor = newValue?.cgColor
+            layer.backgroundColor = newValue.map { $0.isDynamic ? $0.resolvedColor(with: traitCollection) : $0 }?.cgColor
         }
     }
 
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
+            if layer.isHidden != newValue { (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self) }
             guard let observers = keyValueObservers else { return layer.isHidden = newValue }
             let old = layer.isHidden
             observers.willChange("isHidden", from: old)
@@ -144,8 +147,10 @@ open class UIView: UIResponder {
     }
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews = true
-    open var translatesAutoresizingMaskIntoConstraints = true
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Whether the frame (and autoresizing mask) become constraints; false for views placed by Auto Layout.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { rootLayoutEngine?.needsRebuild = true } }
+    }
     open var accessibilityIdentifier: String?
 
     private var _tintColor: UIColor?
@@ -165,6 +170,31 @@ open class UIView: UIResponder {
     /// The view controller whose root view this is (UIKit's view delegate): it hears about layout, and it is
     /// the view's next responder.
     package weak var owningViewController: UIViewController?
+
+    // MARK: Traits (Sources/UIKit/Traits)
+
+    /// The view's traits: its view controller's (for a controller's root view) or its superview's, the
+    /// window's screen's at the top, with ``overrideUserInterfaceStyle`` applied.
+    open var traitCollection: UITraitCollection { computedTraitCollection() }
+
+    /// Called after the view's traits changed (the stage's appearance, size class or text size), with
+    /// ``UITraitCollection/current`` set to the new ones. Call super.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Forces light or dark for this view and its subviews (`.unspecified`: inherit).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        willSet { window?.recordTraitBaselines() }
+        didSet { if oldValue != overrideUserInterfaceStyle { window?.propagateTraitChanges() } }
+    }
+
+    /// Makes the first responder in this view's hierarchy resign; returns whether it did (true when there is
+    /// none). `force` is accepted: nothing here refuses to resign.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        if isFirstResponder { return resignFirstResponder() || force }
+        for subview in subviews where !subview.endEditing(force) { return false }
+        return true
+    }
 
     open override var next: UIResponder? { owningViewController ?? superview }
 
@@ -235,8 +265,10 @@ open class UIView: UIResponder {
         if oldWindow != nil { notifyWillMoveToWindow(nil) }
         parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
+        layoutHierarchyWillDetach(from: parent)
         layer.removeFromSuperlayer()
         superview = nil
+        layoutHierarchyDidDetach(from: parent)
         if oldWindow != nil { Self.removeAnimations(inTreeOf: layer) }
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
@@ -299,6 +331,7 @@ open class UIView: UIResponder {
         guard !isMove else { return }
         let newWindow = window
         view.superview = self
+        view.layoutHierarchyDidAttach()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -314,8 +347,10 @@ open class UIView: UIResponder {
             let oldWindow = window
             parent.willRemoveSubview(self)
             parent.subviews.removeAll { $0 === self }
+            layoutHierarchyWillDetach(from: parent)
             layer.removeFromSuperlayer()
             superview = nil
+            layoutHierarchyDidDetach(from: parent)
             if oldWindow != nil && oldWindow !== newWindow { Self.removeAnimations(inTreeOf: layer) }
         }
     }
@@ -353,17 +388,21 @@ open class UIView: UIResponder {
     /// The action for a change of the view's own layer: inside an animation block, the animation UIKit
     /// creates for it (§6.2); elsewhere `NSNull`, so views never get Core Animation's implicit animations.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        guard layer === self.layer, let context = ViewAnimationContext.current, ViewAnimationContext.animationsEnabled,
-              ViewAnimationContext.animatableKeys.contains(event) else { return NSNull() }
+        // Outside animation blocks (the common case: layout, dynamics write-back) answer at once, with the one
+        // shared NSNull.
+        guard let context = ViewAnimationContext.current, layer === self.layer, ViewAnimationContext.animationsEnabled,
+              ViewAnimationContext.animatableKeys.contains(event) else { return CALayer.noAction }
         return context.action(for: layer, key: event)
     }
 
-    /// Runs `layoutSubviews()` when the layer lays out.
+    /// Runs `layoutSubviews()` when the layer lays out, after bringing the safe area and margins up to date.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        updateSafeAreaAndMargins()
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
+        checkSubviewsSafeAreas()
     }
 
     // MARK: Hit testing
@@ -423,11 +462,68 @@ open class UIView: UIResponder {
 
     // MARK: Layout
 
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default places the subviews Auto Layout positions (call super when overriding).
+    open func layoutSubviews() { applyAutoLayoutFrames() }
 
     open func setNeedsLayout() { layer.setNeedsLayout() }
 
-    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Updates constraints and lays out now whatever in this view's subtree needs it (inside an animation block,
+    /// every frame this changes animates).
+    open func layoutIfNeeded() { runLayoutPass() }
+
+    // MARK: Auto Layout (UIView+Layout.swift, UIView+SafeArea.swift)
+
+    package var layoutStateIfPresent: ViewLayoutState?
+
+    /// Called before layout when constraints need updating (``setNeedsUpdateConstraints()``); subclasses adjust
+    /// their constraints here and call super last.
+    open func updateConstraints() { layoutStateIfPresent?.needsUpdateConstraints = false }
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+    open func safeAreaInsetsDidChange() {}
+    open func layoutMarginsDidChange() {}
+    /// The insets, within the view, that its ancestors' safe areas do not cover.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+    /// The margins (default 8 on every side); a view controller's root view keeps at least its minimum margins.
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutStateIfPresent?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set { setRequestedLayoutMargins(newValue) }
+    }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { let m = layoutMargins; return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { layoutStateIfPresent?.preservesSuperviewLayoutMargins ?? false }
+        set { layoutState.preservesSuperviewLayoutMargins = newValue; setNeedsLayout() }
+    }
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutStateIfPresent?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { layoutState.insetsLayoutMarginsFromSafeArea = newValue; setNeedsLayout() }
+    }
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(huggingPriority(axis))
+    }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setHuggingPriority(priority.rawValue, axis)
+    }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let c = layoutStateIfPresent?.compression ?? (horizontal: 750, vertical: 750)
+        return UILayoutPriority(axis == .horizontal ? c.horizontal : c.vertical)
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setCompressionPriority(priority.rawValue, axis)
+    }
+    /// The smallest (or largest) size its constraints allow, nearest `targetSize` (see UIView+Layout.swift).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

@@ -11,7 +11,13 @@ extension UIViewController {
             preconditionFailure("Application tried to present modally a view controller \(presented) that is already being presented by \(presented.presentingViewController ?? presented.parent ?? presenting).")
         }
         // A present issued while this presenter's presentation or dismissal is still running is refused, as
-        // UIKit refuses it (it logs and drops the call; the completion never runs).
+        // UIKit refuses it (it logs and drops the call; the completion never runs) — and so is one from a
+        // presenter that is itself being presented or dismissed (found by the fuzzer: the new presentation was
+        // left on screen under a dismissed presenter, FuzzRegressionTests.presentFromAControllerBeingDismissed).
+        if presenting.isBeingPresentedFlag || presenting.isBeingDismissedFlag {
+            warn("Attempt to present \(presented) on \(presenting) (from \(self)) while a presentation is in progress.")
+            return
+        }
         if let existing = presenting.presentedViewController {
             if existing.isBeingPresentedFlag || existing.isBeingDismissedFlag {
                 warn("Attempt to present \(presented) on \(presenting) (from \(self)) while a presentation is in progress.")
@@ -26,22 +32,29 @@ extension UIViewController {
         }
         // The view loads before the transitioning delegate is read, so a delegate set in viewDidLoad counts.
         presented.loadViewIfNeeded()
-        let style = presented.modalPresentationStyle.resolved
+        var style = presented.modalPresentationStyle.resolved
+        if style == .popover { style = presented.adaptedPopoverStyle(presenting: presenting) }
         let delegate = presented.transitioningDelegate
         let presentationController: UIPresentationController
         switch style {
+        case .popover:
+            let popover = presented.popoverPresentationController!
+            popover.presentingViewController = presenting
+            presentationController = popover
         case .custom:
             presentationController = delegate?.presentationController(forPresented: presented, presenting: presenting, source: self)
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
         case .overFullScreen, .overCurrentContext:
             presentationController = OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
-        case .pageSheet, .formSheet, .popover, .automatic:
+        case .pageSheet, .formSheet, .automatic:
             presentationController = SheetPresentationController(presentedViewController: presented, presenting: presenting)
         default:
             presentationController = FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         }
         let custom = delegate?.animationController(forPresented: presented, presenting: presenting, source: self)
-        let animator = custom ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, isSheet: style.isSheet, isPresenting: true)
+        // A popover fades in and out; an adapted one animates as the style it adapted to.
+        let animator = custom ?? ModalTransitionAnimator(style: style == .popover ? .crossDissolve : presented.modalTransitionStyle,
+                                                         isSheet: style.isSheet && style != .popover, isPresenting: true)
         let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
 
         presenting.presentedViewController = presented
@@ -141,9 +154,15 @@ extension UIViewController {
         }
         guard let pc = presented.activePresentationController else { return }
         let delegate = presented.transitioningDelegate
-        let style = presented.modalPresentationStyle.resolved
+        var style = presented.modalPresentationStyle.resolved
+        if style == .popover, !(pc is UIPopoverPresentationController) {
+            // An adapted popover leaves as the style it was shown in.
+            style = pc is SheetPresentationController ? .pageSheet
+                : pc is OverFullScreenPresentationController ? .overFullScreen : .fullScreen
+        }
         let custom = delegate?.animationController(forDismissed: presented)
-        let animator = custom ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, isSheet: style.isSheet, isPresenting: false)
+        let animator = custom ?? ModalTransitionAnimator(style: style == .popover ? .crossDissolve : presented.modalTransitionStyle,
+                                                         isSheet: style.isSheet && style != .popover, isPresenting: false)
         let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let presenting = pc.presentingViewController
         guard let container = pc.containerView as? TransitionContainerView else { return }

@@ -60,6 +60,25 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Auto Layout and the safe area (UIViewController+Layout.swift)
+
+    /// The view's update-constraints step; the default updates the view's own constraints. Call super last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+    /// Added to the safe area the view gets from its window and ancestors.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// The least margins the root view gets: 16 pt leading and trailing on a phone.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    }
+    open var viewRespectsSystemMinimumLayoutMargins = true
+    /// The legacy guides (iOS 7–10): the top one ends where the safe area begins, the bottom one starts where it ends.
+    open var topLayoutGuide: any UILayoutSupport { legacyLayoutGuides.top }
+    open var bottomLayoutGuide: any UILayoutSupport { legacyLayoutGuides.bottom }
+
     open var title: String? {
         didSet { navigationItem.title = title }
     }
@@ -68,8 +87,84 @@ open class UIViewController: UIResponder {
 
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
-    open func setNeedsStatusBarAppearanceUpdate() {}
-    open var preferredContentSize: CGSize = .zero
+    /// Asks the window to read the status bar appearance again (the stage's status bar follows; see
+    /// UIViewController+StatusBar.swift for whose appearance counts).
+    open func setNeedsStatusBarAppearanceUpdate() {
+        statusBarAppearanceUpdates += 1
+    }
+    package var statusBarAppearanceUpdates = 0
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Whether a non-full-screen presented controller takes over the status bar appearance (full-screen ones
+    /// always do).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// The size this controller would like when presented in a popover or form sheet, or as a child.
+    /// Setting it tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            if oldValue != preferredContentSize { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+        }
+    }
+
+    // MARK: UIContentContainer, traits, memory (Sources/UIKit/Traits)
+
+    /// The controller's traits: its parent's, or its view's place in the window, the screen's at the top,
+    /// with ``overrideUserInterfaceStyle`` applied.
+    open var traitCollection: UITraitCollection { computedTraitCollection() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        willSet { viewIfLoaded?.window?.recordTraitBaselines() }
+        didSet { if oldValue != overrideUserInterfaceStyle { viewIfLoaded?.window?.propagateTraitChanges() } }
+    }
+    /// Traits a container gives one child on top of its own (`setOverrideTraitCollection(_:forChild:)`).
+    private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        childViewController.viewIfLoaded?.window?.recordTraitBaselines()
+        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        childViewController.viewIfLoaded?.window?.propagateTraitChanges()
+    }
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    /// Called before the view's size changes (rotation, `Stage.rotate(to:)`), with a coordinator whose
+    /// alongside animations run with the size change. Call super: it forwards to the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size),
+                                     with: coordinator)
+        }
+    }
+    /// Called before the traits change with an animation (size class on rotation). Call super.
+    open func willTransition(to newCollection: UITraitCollection,
+                             with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+    /// The size a child gets inside `parentSize`: the whole of it unless a container says otherwise.
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Called when the app gets a memory warning (`stage.simulateMemoryWarning()`). Release what can be
+    /// rebuilt; call super.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Segues (UIStoryboardSegue.swift)
+
+    /// Called before a segue runs, to hand data to its destination. Default: nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether the segue with `identifier` should run; default true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Runs the segue registered under `identifier` (`registerSegue(withIdentifier:…)`): makes it, calls
+    /// ``prepare(for:sender:)``, then `perform()`. Traps with UIKit's message when none is registered.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        runRegisteredSegue(identifier, sender: sender)
+    }
 
     // MARK: Appearance (§1.5)
 
@@ -88,9 +183,31 @@ open class UIViewController: UIResponder {
         appearanceState = target
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childrenForAppearanceForwarding() { child.beginAppearanceTransition(isAppearing, animated: animated) }
+            forwardedChildren = childrenForAppearanceForwarding()
+            for child in forwardedChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
         }
     }
+
+    /// Brings a child that is settled in the wrong state to `visible` with a will/did pair. A child in the middle
+    /// of another appearance change is left to whoever began it, unless `leaving`: a child whose view just left
+    /// is made to disappear even if this controller's own appearing was forwarded to it.
+    private final func reconcileAppearance(of child: UIViewController, visible: Bool, leaving: Bool = false) {
+        switch (child.appearanceState, visible) {
+        case (.appeared, false), (.appearing, false) where leaving || child.appearanceState == .appeared:
+            child.beginAppearanceTransition(false, animated: false)
+            child.endAppearanceTransition()
+        case (.disappeared, true):
+            child.beginAppearanceTransition(true, animated: false)
+            child.endAppearanceTransition()
+        default:
+            break
+        }
+    }
+
+    /// The children that heard the last forwarded will-call: they hear the did-call even if they left this
+    /// controller's view in between (a child swapped out mid-transition must not be left half-way; found by the
+    /// fuzzer, FuzzRegressionTests.childSwapInAnUnselectedTab).
+    private var forwardedChildren: [UIViewController] = []
 
     /// Ends an appearance change: `viewDidAppear`/`viewDidDisappear`.
     open func endAppearanceTransition() {
@@ -105,7 +222,10 @@ open class UIViewController: UIResponder {
             return
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childrenForAppearanceForwarding() { child.endAppearanceTransition() }
+            let current = childrenForAppearanceForwarding()
+            let targets = forwardedChildren + current.filter { child in !forwardedChildren.contains { $0 === child } }
+            forwardedChildren = []
+            for child in targets { child.endAppearanceTransition() }
         }
     }
 
@@ -245,14 +365,28 @@ open class UIViewController: UIResponder {
             return
         }
         let toView = toViewController.view!
-        fromViewController.beginAppearanceTransition(false, animated: duration > 0)
-        toViewController.beginAppearanceTransition(true, animated: duration > 0)
+        // The children hear appearance calls only while this controller is on screen: swapping children of a
+        // controller in a hidden tab must not make the new child "appeared" off screen (found by the fuzzer,
+        // FuzzRegressionTests.childSwapInAnUnselectedTab).
+        let visible = appearanceState == .appeared || appearanceState == .appearing
+        if visible {
+            fromViewController.beginAppearanceTransition(false, animated: duration > 0)
+            toViewController.beginAppearanceTransition(true, animated: duration > 0)
+        }
         if toView.frame == .zero { toView.frame = fromView.frame }
         superview.insertSubview(toView, aboveSubview: fromView)
         UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }, completion: { finished in
             fromView.removeFromSuperview()
-            fromViewController.endAppearanceTransition()
-            toViewController.endAppearanceTransition()
+            if visible {
+                fromViewController.endAppearanceTransition()
+                toViewController.endAppearanceTransition()
+            } else {
+                // This controller's own appearance changed while the swap ran and was forwarded to both
+                // children: leave the outgoing one disappeared and the incoming one in step with this one.
+                self.reconcileAppearance(of: fromViewController, visible: false, leaving: true)
+                let settled = self.appearanceState == .appeared || self.appearanceState == .disappeared
+                if settled { self.reconcileAppearance(of: toViewController, visible: self.appearanceState == .appeared) }
+            }
             completion?(finished)
         })
     }

@@ -7,13 +7,17 @@ open class UIWindow: UIView {
     open var screen: UIScreen = .main
     open private(set) var isKeyWindow = false
     open var windowLevel: UIWindow.Level = .normal
+    /// The virtual keyboard text fields bring up in this window (Text/KeyboardHost.swift).
+    package lazy var keyboardHost = KeyboardHost(window: self)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        Self.register(self)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        Self.register(self)
     }
 
     /// A window filling the screen.
@@ -49,10 +53,16 @@ open class UIWindow: UIView {
     package func beginIgnoringInteraction() { interactionIgnoreCount += 1 }
     package func endIgnoringInteraction() { interactionIgnoreCount = max(0, interactionIgnoreCount - 1) }
 
-    open func makeKey() { isKeyWindow = true }
+    /// Makes this the key window of its screen (the one other windows on the screen stop being).
+    open func makeKey() {
+        for other in Self.liveWindows where other !== self && other.screen === screen && other.isKeyWindow {
+            other.isKeyWindow = false
+        }
+        isKeyWindow = true
+    }
 
     open func makeKeyAndVisible() {
-        isKeyWindow = true
+        makeKey()
         isHidden = false
     }
 

@@ -21,6 +21,32 @@ import Testing
         ]
     }()
 
+    /// A large warp is split into bands rendered on several threads: the bytes must be those of one pass, for
+    /// every kind of map (each row is computed on its own), at any number of bands.
+    @Test(arguments: [2, 3, 7])
+    func bandsGiveTheBytesOfOnePass(bands: Int) {
+        let texture = makeTexture(width: 96, height: 64)
+        for (name, transform) in Self.maps {
+            func warped(_ bands: Int) -> [RGBA8] {
+                let context = CGContext(uiKitSize: CGSize(width: 128, height: 96))!
+                context.setFillColor(rgb(30, 60, 90))
+                context.fill(CGRect(x: 0, y: 0, width: 128, height: 96))
+                texture.withUnsafePixelBytes { bytes, stride in
+                    context.withUnsafeMutablePixelBytes { out, outStride in
+                        ProjectiveWarp.composite(
+                            source: PixelBuffer(base: UnsafeMutableRawPointer(mutating: bytes.baseAddress!),
+                                                width: texture.width, height: texture.height, bytesPerRow: stride),
+                            over: PixelBuffer(base: out.baseAddress!, width: 128, height: 96, bytesPerRow: outStride),
+                            inverse: Homography(transform).inverse!, region: CGRect(x: 3, y: 2, width: 120, height: 91),
+                            opacity: 0.8, bands: bands)
+                    }
+                }
+                return context.makeImage()!.pixels
+            }
+            #expect(warped(bands) == warped(1), "\(name)")
+        }
+    }
+
     private func warp(_ texture: CGImage, _ map: Homography, pixman: Bool) -> CGImage {
         let context = CGContext(uiKitSize: CGSize(width: 128, height: 96))!
         let region = CGRect(x: 0, y: 0, width: 128, height: 96)

@@ -137,15 +137,25 @@ import Flipbook
         #expect(Self.presented(f.card.layer).opacity == 0.5)
     }
 
+    /// Curls draw the page curl into the overlay's contents each frame (issue 13; pictures in
+    /// Tests/DemosTests/PageCurlGoldenTests): the overlay stays opaque and flat, its frozen snapshot hidden.
     @Test(arguments: [UIView.AnimationOptions.transitionCurlUp, .transitionCurlDown])
-    func curlsCrossDissolve(_ curl: UIView.AnimationOptions) throws {
+    func curlsDrawThePageCurlIntoTheOverlay(_ curl: UIView.AnimationOptions) throws {
         let f = Fixture()
-        UIView.transition(with: f.card, duration: 1, options: [curl, .curveLinear], animations: nil)
+        var finished: Bool?
+        UIView.transition(with: f.card, duration: 1, options: [curl, .curveLinear], animations: nil,
+                          completion: { finished = $0 })
         let overlay = try #require(Self.overlay(above: f.card))
         f.stage.pump(0.25)
-        #expect(abs(Double(Self.presented(overlay).opacity) - 0.75) < 1e-9)
+        #expect(Self.presented(overlay).opacity == 1)
+        #expect(overlay.contents is CGImage)
+        #expect(overlay.sublayers?.first?.isHidden == true)
         #expect(Self.presented(f.card.layer).isHidden == false)
         #expect(CATransform3DIsIdentity(Self.presented(overlay).transform))
+        f.stage.pump(0.8)
+        f.stage.pump()
+        #expect(finished == true)
+        #expect(Self.overlay(above: f.card) == nil)
     }
 
     // MARK: Flips

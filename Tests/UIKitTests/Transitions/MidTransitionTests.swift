@@ -243,3 +243,21 @@ private final class AnimatingTabDelegate: NSObject, UITabBarControllerDelegate {
         RecordingAnimator(log: log)
     }
 }
+
+extension MidTransitionTests {
+    /// A controller that is being dismissed (or presented) cannot present: UIKit refuses with its warning.
+    @Test func presentFromAControllerBeingDismissedIsRefused() {
+        let log = CallLog()
+        let (stage, a) = makeStageWithRoot(log)
+        let b = LoggingViewController("B", log: log), c = LoggingViewController("C", log: log)
+        a.present(b, animated: false)
+        stage.pumpAndSettle()
+        b.dismiss(animated: true)
+        let lines = Console.capture { b.present(c, animated: true) }
+        #expect(lines.first?.hasSuffix(" while a presentation is in progress.") == true)
+        stage.pumpAndSettle()
+        #expect(a.presentedViewController == nil)
+        #expect(c.viewIfLoaded?.window == nil)
+        #expect(a.view.window === stage.window)
+    }
+}

@@ -1,4 +1,4 @@
-import CPixman
+@_implementationOnly import CPixman
 
 /// An owned pixman image over Flipbook's 32-bit premultiplied pixels, for compositing that cairo cannot do:
 /// projective (3D perspective) warps, where every destination pixel samples the source through a 3×3 matrix.

@@ -1,5 +1,5 @@
-import CCairo
-import CPango
+@_implementationOnly import CCairo
+@_implementationOnly import CPango
 import Foundation
 
 /// The one pango font map and context every text layout uses, pinned to the DejaVu fonts.

@@ -1,5 +1,5 @@
-import CCairo
-import CPango
+@_implementationOnly import CCairo
+@_implementationOnly import CPango
 
 /// A string laid out in lines by pango: measured once, then drawn into any context at any rectangle.
 ///

@@ -13,6 +13,8 @@ final class AtomicFile {
     /// Where the content is written until ``commit()``.
     let temporaryURL: URL
     private var done = false
+    /// The temporary's slot in ``ExportCleanup`` (removed on SIGINT/SIGTERM or a trap).
+    private var cleanupSlot = -1
 
     /// Prepares to write `destination`, creating its folder if needed; throws ``ExportError/destinationNotWritable``
     /// when the folder cannot be made or written.
@@ -22,7 +24,9 @@ final class AtomicFile {
         try AtomicFile.makeFolder(folder, for: self.destination)
         let name = ".\(self.destination.lastPathComponent).partial-\(UUID().uuidString.prefix(8))"
         temporaryURL = folder.appendingPathComponent(name)
+        cleanupSlot = ExportCleanup.track(path: temporaryURL.path, isFolder: false)
         guard FileManager.default.createFile(atPath: temporaryURL.path, contents: nil) else {
+            ExportCleanup.forget(cleanupSlot)
             throw ExportError.destinationNotWritable(path: self.destination.path,
                                                      reason: "the folder \(folder.path) is not writable")
         }
@@ -30,14 +34,16 @@ final class AtomicFile {
 
     deinit {
         if !done { try? FileManager.default.removeItem(at: temporaryURL) }
+        ExportCleanup.forget(cleanupSlot)
     }
 
-    /// Writes all of `data` to the temporary file.
+    /// Writes all of `data` to the temporary file; a failure (disk full, file-size limit) removes it.
     func write(_ data: Data) throws {
         do {
-            try data.write(to: temporaryURL)
+            try ExportCleanup.write(data, to: temporaryURL)
         } catch {
-            throw ExportError.destinationNotWritable(path: destination.path, reason: error.localizedDescription)
+            discard()
+            throw ExportError.destinationNotWritable(path: destination.path, reason: error.reason)
         }
     }
 
@@ -54,6 +60,8 @@ final class AtomicFile {
             throw ExportError.destinationNotWritable(path: destination.path, reason: reason)
         }
         done = true
+        ExportCleanup.forget(cleanupSlot)
+        cleanupSlot = -1
     }
 
     /// Removes the temporary file.
@@ -61,6 +69,8 @@ final class AtomicFile {
         guard !done else { return }
         done = true
         try? FileManager.default.removeItem(at: temporaryURL)
+        ExportCleanup.forget(cleanupSlot)
+        cleanupSlot = -1
     }
 
     static func makeFolder(_ folder: URL, for destination: URL) throws {
@@ -91,6 +101,7 @@ final class AtomicDirectory {
     let destination: URL
     let temporaryURL: URL
     private var done = false
+    private var cleanupSlot = -1
 
     init(destination: URL) throws {
         self.destination = destination.standardizedFileURL
@@ -107,10 +118,12 @@ final class AtomicDirectory {
             throw ExportError.destinationNotWritable(path: self.destination.path,
                                                      reason: "the folder \(parent.path) is not writable")
         }
+        cleanupSlot = ExportCleanup.track(path: temporaryURL.path, isFolder: true)
     }
 
     deinit {
         if !done { try? FileManager.default.removeItem(at: temporaryURL) }
+        ExportCleanup.forget(cleanupSlot)
     }
 
     /// Puts the finished folder in place, replacing an existing one.
@@ -135,6 +148,8 @@ final class AtomicDirectory {
             throw ExportError.destinationNotWritable(path: destination.path, reason: reason)
         }
         done = true
+        ExportCleanup.forget(cleanupSlot)
+        cleanupSlot = -1
         if let aside { try? fileManager.removeItem(at: aside) }
     }
 
@@ -142,5 +157,7 @@ final class AtomicDirectory {
         guard !done else { return }
         done = true
         try? FileManager.default.removeItem(at: temporaryURL)
+        ExportCleanup.forget(cleanupSlot)
+        cleanupSlot = -1
     }
 }

@@ -122,6 +122,7 @@ public struct MP4Writer: RecordingWriter {
                 throw ExportError.ffmpegFailed(status: -1, message: "could not start \(ffmpeg): \(error)")
             }
             self.process = process
+            ExportCleanup.track(process: process.processIdentifier)
             self.input = stdin.fileHandleForWriting
             self.errorOutput = collector
             size = (width, height)
@@ -158,9 +159,18 @@ public struct MP4Writer: RecordingWriter {
             try? input?.close()
             input = nil
             process?.waitUntilExit()
+            process.map { ExportCleanup.forget(process: $0.processIdentifier) }
             let message = errorOutput?.text() ?? ""
             return ExportError.ffmpegFailed(status: process?.terminationStatus ?? -1,
-                                            message: message.isEmpty ? fallback : message)
+                                            message: Self.explain(process, message.isEmpty ? fallback : message))
+        }
+
+        /// ffmpeg's message, with what a signal that killed it means (SIGXFSZ: the file-size limit).
+        private static func explain(_ process: Process?, _ message: String) -> String {
+            guard let process, process.terminationReason == .uncaughtSignal else { return message }
+            let signal = process.terminationStatus
+            let meaning = signal == SIGXFSZ ? "the output passed the file-size limit" : String(cString: strsignal(signal))
+            return "ffmpeg was killed by signal \(signal) (\(meaning))" + (message.isEmpty ? "" : ": \(message)")
         }
 
         public func finish() throws {
@@ -169,11 +179,12 @@ public struct MP4Writer: RecordingWriter {
             try? input.close()
             self.input = nil
             process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
+            ExportCleanup.forget(process: process.processIdentifier)
+            guard process.terminationStatus == 0, process.terminationReason == .exit else {
                 let message = errorOutput?.text() ?? ""
                 file.discard()
                 self.file = nil
-                throw ExportError.ffmpegFailed(status: process.terminationStatus, message: message)
+                throw ExportError.ffmpegFailed(status: process.terminationStatus, message: Self.explain(process, message))
             }
             try file.commit()
             self.file = nil
@@ -186,6 +197,7 @@ public struct MP4Writer: RecordingWriter {
                 process.terminate()
                 process.waitUntilExit()
             }
+            process.map { ExportCleanup.forget(process: $0.processIdentifier) }
             file?.discard()
             file = nil
         }

@@ -33,9 +33,9 @@ public struct PNGSequenceWriter: RecordingWriter {
                 return
             }
             do {
-                try data.write(to: target.appendingPathComponent(names[i]))
+                try ExportCleanup.write(data, to: target.appendingPathComponent(names[i]))
             } catch {
-                failures[i] = "\(error.localizedDescription)"
+                failures[i] = (error as? ExportWriteError)?.reason ?? "\(error)"
             }
         }
         if let failure = failures.values.compactMap({ $0 }).first {

@@ -1,4 +1,4 @@
-internal import CChipmunk
+@_implementationOnly import CChipmunk
 
 /// An owned Chipmunk rigid body (`cpBody *`) in a slot of its storage, given back with its wrapper.
 final class ChipmunkBody {

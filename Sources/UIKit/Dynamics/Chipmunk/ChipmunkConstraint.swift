@@ -1,4 +1,4 @@
-internal import CChipmunk
+@_implementationOnly import CChipmunk
 
 /// An owned Chipmunk joint between two bodies (`cpConstraint *`), freed with its wrapper, which keeps both bodies
 /// alive.

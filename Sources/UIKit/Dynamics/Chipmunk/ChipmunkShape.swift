@@ -1,4 +1,4 @@
-internal import CChipmunk
+@_implementationOnly import CChipmunk
 
 /// An owned Chipmunk collision shape (`cpShape *`) on a body, in a slot of the body's storage, given back with its
 /// wrapper.

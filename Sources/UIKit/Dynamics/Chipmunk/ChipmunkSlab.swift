@@ -1,4 +1,4 @@
-internal import CChipmunkLayout
+@_implementationOnly import CChipmunkLayout
 
 /// Fixed-size, zeroed slots for Chipmunk's structs, carved in order from large chunks, so that bodies (or shapes)
 /// made one after another lie next to each other in memory.

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-internal import CChipmunk
+@_implementationOnly import CChipmunk
 
 extension ChipmunkSpace {
     /// Debian builds Chipmunk without `NDEBUG`, and the first space a process makes prints a two-line

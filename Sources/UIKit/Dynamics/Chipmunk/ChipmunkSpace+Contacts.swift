@@ -1,4 +1,4 @@
-internal import CChipmunk
+@_implementationOnly import CChipmunk
 
 /// Two shapes touching, as Chipmunk reports them to the space's contact callbacks: the shapes by their tags.
 struct ChipmunkContact: Sendable {

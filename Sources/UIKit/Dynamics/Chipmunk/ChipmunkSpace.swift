@@ -1,4 +1,4 @@
-internal import CChipmunk
+@_implementationOnly import CChipmunk
 
 /// An owned Chipmunk space (`cpSpace *`), freed with its wrapper.
 ///

@@ -1,4 +1,4 @@
-internal import CChipmunk
+@_implementationOnly import CChipmunk
 
 /// The engine's 2-D vector: a point or a direction in the reference view's coordinate space (y down), in points.
 typealias Vector2 = SIMD2<Double>

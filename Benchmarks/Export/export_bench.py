@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Export as a user runs it, and GIF quality beside ffmpeg, in one run. `make bench-export` runs it.
+
+    python3 Benchmarks/Export/export_bench.py FLIPBOOK [--runs N]
+
+1. Speed: `flipbook render guess-the-pet -o x.mp4 --fps 60` and the same to x.gif (750×1334, the scene lasts
+   5.6 s), timed by hyperfine (Debian's, `make deps`) — wall time of the whole command, as a user waits for it,
+   divided by the seconds of video. Target ≤ 0.25 s per second of video on 2 cores.
+2. GIF quality: the scene rendered at 50 fps (every frame keeps its own 2/100 s delay in a GIF, so both GIFs hold
+   the same frames) to PNG frames, then to a GIF by Flipbook's encoder and by ffmpeg's palettegen + paletteuse
+   (ffmpeg's defaults: one palette for the whole clip, Sierra dithering); each GIF's PSNR against the PNG frames
+   (ffmpeg's psnr filter, average over frames) and its size. Target: equal or better PSNR at equal or smaller size.
+
+BENCH_SMOKE=1: one run, the quality check on a 0.4 s cut at 10 fps. Prints RESULT lines (Benchmarks/README.md).
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+SCENE, SECONDS = "guess-the-pet", 5.6
+
+
+def hyperfine(commands, runs, folder):
+    out = os.path.join(folder, "hyperfine.json")
+    subprocess.run(["hyperfine", "-N", "--warmup", "1" if runs > 1 else "0", "--runs", str(runs),
+                    "--export-json", out] + commands, check=True, stdout=sys.stderr)
+    with open(out) as f:
+        return [r for r in json.load(f)["results"]]
+
+
+def psnr(gif, frames, fps):
+    """Average PSNR (dB) of `gif`'s frames against the PNG frames, frame by frame."""
+    pattern = os.path.join(frames, "frame-%04d.png")
+    result = subprocess.run(
+        ["ffmpeg", "-hide_banner", "-nostats", "-i", gif, "-framerate", str(fps), "-i", pattern,
+         "-lavfi", f"[0:v]fps={fps},format=rgb24[a];[1:v]format=rgb24[b];[a][b]psnr", "-f", "null", "-"],
+        capture_output=True, text=True)
+    match = re.search(r"average:([0-9.]+|inf)", result.stderr)
+    if not match:
+        raise SystemExit(f"psnr failed for {gif}:\n{result.stderr[-2000:]}")
+    return float(match.group(1))
+
+
+def main():
+    args = sys.argv[1:]
+    flipbook = os.path.abspath(args[0])
+    smoke = os.environ.get("BENCH_SMOKE") == "1"
+    runs = 1 if smoke else (int(args[args.index("--runs") + 1]) if "--runs" in args else 5)
+    folder = tempfile.mkdtemp(prefix="flipbook-export-bench-")
+    try:
+        lines = []
+        if shutil.which("hyperfine") and not smoke:
+            mp4, gif = (os.path.join(folder, "x.mp4"), os.path.join(folder, "x.gif"))
+            results = hyperfine([f"{flipbook} render {SCENE} -o {mp4} --fps 60 -q",
+                                 f"{flipbook} render {SCENE} -o {gif} --fps 60 -q"], runs, folder)
+            for name, r in zip(("MP4", "GIF"), results):
+                per_second = r["median"] / SECONDS
+                cpu = (r["user"] + r["system"]) / SECONDS
+                lines.append(f"RESULT\t{name} export, flipbook render {SCENE} --fps 60, 750×1334 (wall s per s of video; "
+                             f"CPU {cpu:.2f} s)\t{per_second:.2f} s\t≤ 0.25 s\t-\t-")
+        elif not smoke:
+            lines.append("RESULT\texport (hyperfine missing: make deps)\t-\t≤ 0.25 s\t-\t-")
+
+        # GIF quality against ffmpeg on the same frames.
+        fps = 10 if smoke else 50
+        frames = os.path.join(folder, "frames") + "/"
+        speed = ["--speed", "14"] if smoke else []
+        subprocess.run([flipbook, "render", SCENE, "-o", frames, "--fps", str(fps), "-q"] + speed, check=True)
+        ours = os.path.join(folder, "flipbook.gif")
+        subprocess.run([flipbook, "render", SCENE, "-o", ours, "--fps", str(fps), "-q"] + speed, check=True)
+        theirs = os.path.join(folder, "ffmpeg.gif")
+        subprocess.run(["ffmpeg", "-hide_banner", "-loglevel", "error", "-framerate", str(fps), "-i",
+                        os.path.join(frames, "frame-%04d.png"), "-filter_complex",
+                        "split[a][b];[a]palettegen[p];[b][p]paletteuse", "-loop", "0", "-y", theirs], check=True)
+        ours_db, theirs_db = psnr(ours, frames, fps), psnr(theirs, frames, fps)
+        ours_mb, theirs_mb = os.path.getsize(ours) / 1e6, os.path.getsize(theirs) / 1e6
+        lines.append(f"RESULT\tGIF quality, {SCENE} at {fps} fps: PSNR against the frames (dB)\t{ours_db:.2f} dB\t"
+                     f"≥ ffmpeg\t{theirs_db:.2f} dB\t{ours_db - theirs_db:+.2f} dB")
+        lines.append(f"RESULT\tGIF size, same frames (MB)\t{ours_mb:.2f} MB\t≤ ffmpeg\t{theirs_mb:.2f} MB\t"
+                     f"{ours_mb / theirs_mb:.2f}")
+        print("\n".join(lines))
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,15 @@
+extension CGImage {
+    /// A new image whose pixels `fill` writes: it gets the zeroed rows (native-endian ARGB32 words, premultiplied,
+    /// row 0 at the top) and their stride in words. `nil` if a side is not positive or there is no memory.
+    /// For producers outside CoreGraphics (Core Image's renderer) that make whole bitmaps at once.
+    package convenience init?(width: Int, height: Int, opaque: Bool,
+                              fill: (UnsafeMutablePointer<UInt32>, _ wordsPerRow: Int) -> Void) {
+        guard width > 0, height > 0, let storage = PixelStorage(zeroedCount: width * height * 4) else { return nil }
+        fill(storage.bytes.bindMemory(to: UInt32.self, capacity: width * height), width)
+        self.init(storage: storage, width: width, height: height, bytesPerRow: width * 4,
+                  alphaInfo: opaque ? .noneSkipFirst : .premultipliedFirst)
+    }
+
+    /// Whether the alpha byte is to be ignored (every pixel opaque).
+    package var isOpaque: Bool { alphaInfo == .noneSkipFirst }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import Flipbook
+
+/// Recording with the default renderer rasterises frozen copies of the layer tree on other threads
+/// (``ParallelRasterizer``, ``FrozenLayerTree``): the frames must be the same bytes as rendering each one on the
+/// main thread when it is captured.
+@MainActor
+@Suite("Parallel rasterisation: the same bytes as one thread")
+struct ParallelRasterizerTests {
+    /// The default source behind a wrapper, so the recorder renders every frame on the main thread.
+    struct OnTheMainThread: FrameSource {
+        func image(of stage: Stage, at time: TimeInterval, scale: CGFloat) throws -> CGImage {
+            try LayerTreeFrameSource().image(of: stage, at: time, scale: scale)
+        }
+    }
+
+    /// A page of rounded, clipped rows with shadows, masks, group opacity and a label, turned over in
+    /// perspective while a row fades and another moves.
+    private func record(_ source: (any FrameSource)?) throws -> Recording {
+        let stage = Stage(size: CGSize(width: 120, height: 160), scale: 2)
+        let page = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 140))
+        page.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.95, alpha: 1)
+        page.layer.cornerRadius = 10
+        page.clipsToBounds = true
+        stage.show(UIView())
+        stage.window.subviews[0].addSubview(page)
+        var rows: [UIView] = []
+        for i in 0..<4 {
+            let row = UIView(frame: CGRect(x: 8, y: 8 + CGFloat(i) * 32, width: 84, height: 26))
+            row.backgroundColor = UIColor(hue: CGFloat(i) / 5, saturation: 0.6, brightness: 0.9, alpha: 1)
+            row.layer.cornerRadius = 6
+            row.layer.shadowOpacity = i == 1 ? 0.4 : 0
+            row.layer.shadowRadius = 3
+            let label = UILabel(frame: CGRect(x: 6, y: 4, width: 70, height: 18))
+            label.text = "Row \(i)"
+            row.addSubview(label)
+            if i == 2 {
+                let mask = CALayer()
+                mask.frame = CGRect(x: 0, y: 0, width: 60, height: 26)
+                mask.backgroundColor = UIColor.black.cgColor
+                mask.cornerRadius = 13
+                row.layer.mask = mask
+            }
+            page.addSubview(row)
+            rows.append(row)
+        }
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 300
+        // The default source's frames go to the other threads (the tree can be frozen).
+        #expect(LayerTreeFrameSource().freeze(stage, at: stage.time) != nil)
+        let recorder = stage.startRecording(fps: 20, source: source)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut], animations: {
+            page.layer.transform = CATransform3DRotate(perspective, .pi * 0.9, 0, 1, 0)
+            rows[0].alpha = 0.3
+            rows[3].center.x += 30
+        })
+        stage.pump(1.1)
+        let recording = recorder.stop()
+        if let error = recorder.error { throw error }
+        return recording
+    }
+
+    @Test func framesAreTheSameBytesAsOnOneThread() throws {
+        let parallel = try record(nil), single = try record(OnTheMainThread())
+        #expect(parallel.frames.count == 23)
+        #expect(parallel.frames.count == single.frames.count)
+        for (a, b) in zip(parallel.frames, single.frames) {
+            #expect(a.index == b.index && a.stageTime == b.stageTime)
+            let pa = try #require(a.image).pixels, pb = try #require(b.image).pixels
+            #expect(pa == pb, "frame \(a.index) differs")
+        }
+        // The frames changed (the page turned): the comparison is not of blank pictures.
+        #expect(try #require(parallel.frames.first?.image).pixels != (try #require(parallel.frames[10].image).pixels))
+    }
+
+    @Test func aTreeThatCannotBeFrozenIsRenderedOnTheMainThread() throws {
+        // A text layer (laid out through a shared Pango context) keeps the frame on the main thread, in order.
+        let stage = Stage(size: CGSize(width: 60, height: 40), scale: 1)
+        stage.show(UIView())
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
+        text.string = "Hi"
+        stage.window.layer.addSublayer(text)
+        #expect(LayerTreeFrameSource().freeze(stage, at: stage.time) == nil)
+        let recorder = stage.startRecording(fps: 10)
+        stage.pump(0.5)
+        let recording = recorder.stop()
+        #expect(recording.frames.map(\.index) == Array(0...5))
+        #expect(recording.frames.allSatisfy { $0.image != nil })
+    }
+}

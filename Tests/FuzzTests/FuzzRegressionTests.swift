@@ -1,0 +1,126 @@
+import Flipbook
+import Testing
+import UIKit
+
+/// Every program the fuzzer found breaking an invariant, shrunk, as a named test (issue 16).
+@MainActor
+@Suite struct FuzzRegressionTests {
+    private func expectClean(_ words: [Int], sourceLocation: SourceLocation = #_sourceLocation) {
+        let result = runProgram(words, replayEvery: 1, checkDeterminism: true)
+        #expect(result.violations.isEmpty, "\(result.violations)\n\(result.log.joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
+    }
+
+    /// `transition(from:to:)` on a controller in an unselected tab made the new child "appeared" off screen.
+    @Test func childSwapInAnUnselectedTab() {
+        expectClean([2814591400, 60])
+    }
+
+    /// A child swap issued in the frame of a dismissal that brings its parent back: both children heard the
+    /// forwarded appearance calls and the outgoing one stayed "appeared" off screen.
+    @Test func childSwapWhileTheParentReappears() {
+        expectClean([3155670765, 3163496594, 47, 59])
+    }
+
+    /// A block animation created in the frame of a full-screen present: its completion reported
+    /// `finished == false` once the presentation took the view out of the window (as on iOS; the harness
+    /// now counts that as an interruption).
+    /// A property animator stopped (its animations removed, their keys free), then a spring block reusing the
+    /// key on the same layer: finishing the stopped animator removed the spring's animation, whose completion
+    /// reported `finished == false`.
+    @Test func finishingAStoppedAnimatorSparesLaterAnimations() {
+        expectClean([14, 34, 1422929219, 14, 27])
+    }
+
+    /// Two overlapping child swaps around a tab switch: the first swap's completion re-appeared the child the
+    /// second swap was taking away.
+    @Test func overlappingChildSwapsAroundATabSwitch() {
+        expectClean([3924186239, 9, 60, 2430744647, 60])
+    }
+
+    /// A present from a controller whose (interactive) dismissal was asked for in the same frame.
+    @Test func presentFromAControllerBeingDismissed() {
+        expectClean([2942847943, 745078927, 50, 2564261495])
+    }
+
+    @Test func animationWhosePresenterLeavesTheWindow() {
+        expectClean([3155670765, 13, 2232031796])
+    }
+}
+
+/// Runs the program in FLIPBOOK_FUZZ_PROGRAM (comma-separated words) step by step, printing each step's
+/// violations and writing the last differing frame and its replay to .build/fuzz/ — for triage.
+@MainActor
+@Suite struct FuzzTriage {
+    @Test func triage() throws {
+        guard let text = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_PROGRAM"] else { return }
+        let words = text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let world = FuzzWorld()
+        defer { world.tearDown() }
+        for word in words {
+            world.perform(word)
+            let found = world.violations(settled: false) + world.renderAndReplay()
+            print("STEP \(world.log.last ?? "-"): \(found)")
+            if !found.isEmpty { break }
+        }
+        if world.lastReplay == nil { world.windDown() }
+        for tracked in world.animators {
+            print("ANIMATOR \(tracked.label) state \(tracked.animator.state.rawValue) running \(tracked.animator.isRunning) phase \(tracked.animator.phase) fraction \(tracked.animator.fractionComplete) positions \(tracked.positions) busy \(world.stage.isBusy) time \(world.stage.time)")
+        }
+        print("SETTLED: \(world.violations(settled: true) + world.renderAndReplay())")
+        if let (frame, replay) = world.lastReplay {
+            frame.withUnsafePixelBytes { pa, row in
+                replay.withUnsafePixelBytes { pb, _ in
+                    var points: [String] = []
+                    for y in 0..<frame.height {
+                        for x in 0..<frame.width {
+                            let i = y * row + x * 4
+                            if (0..<4).contains(where: { abs(Int(pa[i + $0]) - Int(pb[i + $0])) > 2 }) {
+                                points.append("(\(x),\(y)) \((0..<4).map { pa[i + $0] }) vs \((0..<4).map { pb[i + $0] })")
+                            }
+                        }
+                    }
+                    print("DIFF \(points.count): \(points.prefix(6)) … \(points.suffix(3))")
+                }
+            }
+            let renderer = CARenderer(layer: world.stage.window.layer)
+            renderer.bounds = world.stage.window.bounds
+            let direct = renderer.makeImage(scale: 1, atTime: world.stage.time, opaque: true)!
+            print("DIRECT vs frame \(FuzzWorld.differingPixels(direct, frame, tolerance: 2)) vs replay \(FuzzWorld.differingPixels(direct, replay, tolerance: 2)) time \(world.stage.time)")
+            let rec = world.stage.startRecording(fps: 60, scale: 1).stop()
+            print("REC time \(rec.frames[0].stageTime) vs frame \(FuzzWorld.differingPixels(rec.frames[0].image!, frame, tolerance: 2))")
+            for (sample, layer) in zip(world.stage.startRecording(fps: 60, scale: 1).stop().trace.first!.layers,
+                                       FuzzWorld.layersInTraceOrder(world.stage.window.layer)) {
+                let copy = FuzzWorld.layer(from: sample, like: layer)
+                let lt = layer.localTime(atGlobalTime: world.stage.time)
+                print("PRES \(layer.presentation()?.opacity ?? -1) \(layer.presentation()?.transform.m42 ?? -1) lt \(lt) cur \(layer.currentLocalTime) anims \(layer.animationEntries.map { "\($0.key ?? "-") begin \($0.animation.beginTime) dur \($0.animation.duration) \(type(of: $0.animation))" })")
+                print("COPY \(copy.modelValues.opacity) \(copy.modelValues.transform.m42) anims \(copy.animationEntries.count) orig anims \(layer.animationEntries.count) origmodel \(layer.modelValues.opacity)")
+                print("LAYER \(sample.path) \(type(of: layer)) frame \(sample.frame) t \(sample.transform) op \(sample.opacity) speed \(layer.speed) off \(layer.timeOffset) r \(sample.cornerRadius) mask \(sample.masksToBounds)")
+            }
+            let folder = URL(fileURLWithPath: ".build/fuzz")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try frame.pngData()?.write(to: folder.appendingPathComponent("frame.png"))
+            try replay.pngData()?.write(to: folder.appendingPathComponent("replay.png"))
+        }
+    }
+}
+
+extension FuzzTriage {
+    /// Runs FLIPBOOK_FUZZ_PROGRAM twice and prints where the final frames' traces differ.
+    @Test func triageDeterminism() {
+        guard let text = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_PROGRAM"] else { return }
+        let words = text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        var traces: [[LayerSample]] = []
+        for _ in 0..<2 {
+            let world = FuzzWorld()
+            for word in words { world.perform(word) }
+            world.windDown()
+            traces.append(world.finalTrace())
+            world.tearDown()
+        }
+        print("DET counts \(traces[0].count) \(traces[1].count)")
+        for (a, b) in zip(traces[0], traces[1]) where a != b {
+            print("DET \(a.path)\n  A \(a)\n  B \(b)")
+        }
+    }
+}
