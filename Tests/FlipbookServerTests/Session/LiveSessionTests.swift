@@ -47,9 +47,9 @@ import Testing
 
     @Test func theScriptPlaysThenTheStageGoesLive() throws {
         let s = try session()
-        // GuessThePet's script runs 5.6 s; its frames are recorded at 60 per second.
-        #expect(abs(s.stage.time - 5.6) < 1e-6)
-        #expect(s.timeline.count == 337)
+        // The script runs its duration; its frames are recorded at 60 per second, both ends included.
+        #expect(abs(s.stage.time - s.scene.duration) < 1e-6)
+        #expect(s.timeline.count == Int((s.scene.duration * 60).rounded()) + 1)
         let t0 = s.stage.time
         _ = s.tick()
         #expect(abs(s.stage.time - (t0 + 1.0 / 60)) < 1e-9)
