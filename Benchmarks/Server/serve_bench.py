@@ -24,6 +24,7 @@ import threading
 import time
 
 SMOKE = os.environ.get("BENCH_SMOKE") == "1"
+T0 = time.time()
 
 
 def result(figure, measured, target):
@@ -129,9 +130,9 @@ def latency(flipbook):
 
 def soak(flipbook):
     import websocket
-    sessions = 20 if SMOKE else 100
-    duration = 3 if SMOKE else 600
-    warmup = 2 if SMOKE else 90
+    sessions = int(os.environ.get("SOAK_SESSIONS", 20 if SMOKE else 100))
+    duration = int(os.environ.get("SOAK_SECONDS", 3 if SMOKE else 600))
+    warmup = int(os.environ.get("SOAK_WARMUP", 2 if SMOKE else 90))
     server, url = start_server(flipbook, "--max-sessions", str(sessions + 10), "--history-layers", "4000")
     ws_url = url.replace("http", "ws") + "ws"
     stop = threading.Event()
@@ -208,7 +209,7 @@ def soak(flipbook):
             if not stop.is_set():
                 with lock:
                     counts["failures"] += 1
-                print(f"session {n} failed: {e}")
+                print(f"session {n} failed at {time.time() - T0:.0f} s: {e}")
         finally:
             try:
                 ws.close()
@@ -238,8 +239,14 @@ def soak(flipbook):
           f"server {'alive' if alive else 'DIED'}")
     result(f"soak, {sessions} sessions × {duration} s: server alive, session failures", f"{'alive' if alive else 'died'}, {counts['failures']}", "alive, 0")
     result(f"soak, {sessions} sessions × {duration} s: memory growth after warm-up", f"{growth:+.1f} %", "≤ 10 %")
-    server.terminate()
-    server.wait(timeout=20)
+    server.send_signal(2)   # Ctrl-C
+    started = time.time()
+    try:
+        server.wait(timeout=30)
+        print(f"the server stopped {time.time() - started:.1f} s after SIGINT (exit status {server.returncode})")
+    except subprocess.TimeoutExpired:
+        print("the server did not stop within 30 s of SIGINT")
+        server.kill()
 
 
 def main():

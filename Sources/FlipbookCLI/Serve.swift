@@ -62,8 +62,20 @@ extension FlipbookCommand {
                     Foundation.exit(ExitStatus.unavailable)
                 }
             }
-            // The main thread serves the main actor, where every session's stage runs.
-            dispatchMain()
+            // Hummingbird shuts down gracefully on SIGINT/SIGTERM; if sessions keep it busy, stop anyway after 5 s.
+            var sources: [any DispatchSourceSignal] = []
+            for number in [SIGINT, SIGTERM] {
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler {
+                    DispatchQueue.global().asyncAfter(deadline: .now() + 5) { Foundation.exit(0) }
+                }
+                source.resume()
+                sources.append(source)
+            }
+            withExtendedLifetime(sources) {
+                // The main thread serves the main actor, where every session's stage runs.
+                dispatchMain()
+            }
         }
     }
 }

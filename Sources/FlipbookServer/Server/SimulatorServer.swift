@@ -70,7 +70,7 @@ public struct SimulatorServer: Sendable {
         let app = Application(
             router: router,
             server: .http1WebSocketUpgrade(webSocketRouter: wsRouter, configuration: .init(
-                ws: .init(maxFrameSize: 1 << 20, autoPing: .enabled(timePeriod: .seconds(30))))),
+                ws: .init(maxFrameSize: 1 << 20, autoPing: .disabled))),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "flipbook"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? configuration.port

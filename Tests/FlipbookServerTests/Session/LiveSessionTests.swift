@@ -47,9 +47,9 @@ import Testing
 
     @Test func theScriptPlaysThenTheStageGoesLive() throws {
         let s = try session()
-        // GuessThePet's script runs 5.6 s; its frames are recorded at 60 per second.
-        #expect(abs(s.stage.time - 5.6) < 1e-6)
-        #expect(s.timeline.count == 337)
+        // The script runs its duration; its frames are recorded at 60 per second, both ends included.
+        #expect(abs(s.stage.time - s.scene.duration) < 1e-6)
+        #expect(s.timeline.count == Int((s.scene.duration * 60).rounded()) + 1)
         let t0 = s.stage.time
         _ = s.tick()
         #expect(abs(s.stage.time - (t0 + 1.0 / 60)) < 1e-9)
@@ -131,6 +131,17 @@ import Testing
         _ = s.tick()
         #expect(abs(s.stage.time - (t1 + 0.25 / 60)) < 1e-9, "Slow Animations: a quarter of a frame per tick")
         #expect(s.state.speed == 0.25)
+    }
+
+    @Test func anEarlyFramePumpsOnlyTheTimeThatPassed() throws {
+        let s = try session()
+        let t = s.stage.time
+        _ = s.handle(.touch(phase: .began, touches: [.init(id: 1, x: 187.5, y: 333.5)]))
+        let out = s.tick(fraction: 0.5)
+        #expect(abs(s.stage.time - (t + 0.5 / 60)) < 1e-9)
+        #expect(frames(out).count == 1, "the touch is shown at once")
+        _ = s.tick()
+        #expect(abs(s.stage.time - (t + 1.5 / 60)) < 1e-9)
     }
 
     @Test func edgeSwipeDismisses() throws {
