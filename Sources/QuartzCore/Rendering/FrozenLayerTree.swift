@@ -64,7 +64,7 @@ package final class FrozenLayerTree: @unchecked Sendable {
             // Text is laid out through one shared Pango context, which is for one thread at a time.
             if layer is CATextLayer { failed = true }
             if failed { return nil }
-            let copy = type(of: layer).init(layer: layer)
+            let copy = type(of: layer).init(_flipbookInstantiating: layer)
             copy.modelValues = props
             // Both only draw nothing (checked above), but they decide how many things the layer draws, and so
             // whether it composites as a group: kept, so the copy renders to the same bytes.
