@@ -90,22 +90,70 @@ extension CGContext {
 }
 
 /// A Gaussian blur of an 8-bit alpha mask, approximated (within a few percent) by three box blurs each way.
+///
+/// Rows first (three passes along each row), then columns (three passes down each column); each pass rounds to
+/// 8 bits. The column passes run row by row with a running sum per column, so memory is read in order and the
+/// inner loops run across whole rows; divisions are exact multiplications by a reciprocal. (A shadow's mask is
+/// about a card's size plus six sigmas each way; the transposing version took most of a card list's frame.)
 enum GaussianBlur {
     static func blurAlpha(_ data: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, sigma: Double) {
+        guard width > 0, height > 0 else { return }
         let pixels = data.assumingMemoryBound(to: UInt8.self)
-        let radii = boxRadii(sigma: sigma)
-        var line = [UInt8](repeating: 0, count: max(width, height))
-        var result = [UInt8](repeating: 0, count: max(width, height))
+        let radii = boxRadii(sigma: sigma).filter { $0 > 0 }
+        guard !radii.isEmpty else { return }
+        // Rows.
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+        defer { line.deallocate() }
         for y in 0..<height {
             let row = pixels + y * bytesPerRow
-            for x in 0..<width { line[x] = row[x] }
-            for radius in radii { boxBlur(&line, &result, count: width, radius: radius) }
-            for x in 0..<width { row[x] = line[x] }
+            for radius in radii {
+                line.update(from: row, count: width)
+                boxBlur(line, into: row, count: width, radius: radius)
+            }
         }
-        for x in 0..<width {
-            for y in 0..<height { line[y] = pixels[y * bytesPerRow + x] }
-            for radius in radii { boxBlur(&line, &result, count: height, radius: radius) }
-            for y in 0..<height { pixels[y * bytesPerRow + x] = line[y] }
+        // Columns: the same passes, a whole row of running sums at a time.
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+        defer { copy.deallocate() }
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+        defer { sums.deallocate() }
+        for radius in radii {
+            for y in 0..<height { (copy + y * width).update(from: pixels + y * bytesPerRow, count: width) }
+            let size = 2 * radius + 1
+            let reciprocal = Reciprocal(size)
+            sums.update(repeating: 0, count: width)
+            for y in 0..<min(radius, height) {
+                let source = copy + y * width
+                for x in 0..<width { sums[x] &+= UInt32(source[x]) }
+            }
+            for y in 0..<height {
+                let entering = y + radius, leaving = y - radius - 1
+                if entering < height {
+                    let source = copy + entering * width
+                    for x in 0..<width { sums[x] &+= UInt32(source[x]) }
+                }
+                if leaving >= 0 {
+                    let source = copy + leaving * width
+                    for x in 0..<width { sums[x] &-= UInt32(source[x]) }
+                }
+                let out = pixels + y * bytesPerRow
+                for x in 0..<width { out[x] = reciprocal.rounded(sums[x]) }
+            }
+        }
+    }
+
+    /// `(x + d/2) / d` for the sums of a box of `d` bytes, as a multiplication: exact while d < 4096, since the
+    /// error of the 32-bit reciprocal stays below one d-th for dividends under 256·d (larger boxes divide).
+    struct Reciprocal {
+        let d: UInt64, half: UInt64, multiplier: UInt64
+        init(_ d: Int) {
+            self.d = UInt64(d)
+            half = UInt64(d / 2)
+            multiplier = d < 4096 ? ((1 << 32) + UInt64(d) - 1) / UInt64(d) : 0
+        }
+        @inline(__always) func rounded(_ sum: UInt32) -> UInt8 {
+            multiplier != 0
+                ? UInt8(truncatingIfNeeded: ((UInt64(sum) + half) &* multiplier) >> 32)
+                : UInt8(truncatingIfNeeded: (UInt64(sum) + half) / d)
         }
     }
 
@@ -121,18 +169,17 @@ enum GaussianBlur {
         return (0..<3).map { ($0 < lowerCount ? lower : upper) / 2 }
     }
 
-    /// One box blur along a line; pixels beyond the ends count as transparent.
-    private static func boxBlur(_ line: inout [UInt8], _ scratch: inout [UInt8], count: Int, radius: Int) {
-        guard radius > 0 else { return }
-        let size = 2 * radius + 1
-        var sum = 0
-        for i in 0..<min(radius, count) { sum += Int(line[i]) }
+    /// One box blur along a line from `line` into `out`; pixels beyond the ends count as transparent.
+    private static func boxBlur(_ line: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, count: Int,
+                                radius: Int) {
+        let reciprocal = Reciprocal(2 * radius + 1)
+        var sum: UInt32 = 0
+        for i in 0..<min(radius, count) { sum &+= UInt32(line[i]) }
         for i in 0..<count {
             let entering = i + radius, leaving = i - radius - 1
-            if entering < count { sum += Int(line[entering]) }
-            if leaving >= 0 { sum -= Int(line[leaving]) }
-            scratch[i] = UInt8((sum + size / 2) / size)
+            if entering < count { sum &+= UInt32(line[entering]) }
+            if leaving >= 0 { sum &-= UInt32(line[leaving]) }
+            out[i] = reciprocal.rounded(sum)
         }
-        for i in 0..<count { line[i] = scratch[i] }
     }
 }

@@ -32,7 +32,7 @@ extension CALayerDelegate {
 extension CALayer {
     /// The `NSNull` a delegate returns for "no action", made once (a new `NSNull` per property change is an
     /// allocation and a release each time).
-    nonisolated(unsafe) package static let noAction = NSNull()
+    package static let noAction = NSNull()
 
     /// Finds the action for a key, in Core Animation's order: the delegate, the `actions` dictionary, then the
     /// class default. `NSNull` anywhere means "no action".

@@ -110,3 +110,49 @@ import Testing
                 == [RGBA8(r: 128, g: 0, b: 0, a: 128), RGBA8(r: 128, g: 0, b: 0, a: 128), opaqueRed, opaqueRed])
     }
 }
+
+/// The shadow blur's box passes, against the straightforward per-line version they replaced: the same bytes.
+@Suite struct GaussianBlurExactnessTests {
+    /// Three box blurs along each row, then along each column, each pass `(sum + d/2) / d` with transparent
+    /// pixels beyond the ends.
+    static func reference(_ pixels: [UInt8], width: Int, height: Int, sigma: Double) -> [UInt8] {
+        var p = pixels
+        func box(_ line: [UInt8], _ r: Int) -> [UInt8] {
+            guard r > 0 else { return line }
+            let d = 2 * r + 1
+            return line.indices.map { i in
+                let sum = (max(0, i - r)...min(line.count - 1, i + r)).reduce(0) { $0 + Int(line[$1]) }
+                return UInt8((sum + d / 2) / d)
+            }
+        }
+        let radii = GaussianBlur.boxRadii(sigma: sigma)
+        for y in 0..<height {
+            var line = Array(p[(y * width)..<((y + 1) * width)])
+            for r in radii { line = box(line, r) }
+            p.replaceSubrange((y * width)..<((y + 1) * width), with: line)
+        }
+        for x in 0..<width {
+            var line = (0..<height).map { p[$0 * width + x] }
+            for r in radii { line = box(line, r) }
+            for y in 0..<height { p[y * width + x] = line[y] }
+        }
+        return p
+    }
+
+    @Test(arguments: [0.8, 2.5, 7.0])
+    func sameBytesAsTheReference(sigma: Double) {
+        let width = 37, height = 23
+        var pixels = (0..<(width * height)).map { UInt8(truncatingIfNeeded: ($0 * 97 + $0 / 7 * 13) % 256) }
+        pixels[5] = 255
+        let expected = Self.reference(pixels, width: width, height: height, sigma: sigma)
+        // A stride wider than the row, as cairo's A8 surfaces have.
+        let stride = 40
+        var buffer = [UInt8](repeating: 0, count: stride * height)
+        for y in 0..<height { for x in 0..<width { buffer[y * stride + x] = pixels[y * width + x] } }
+        buffer.withUnsafeMutableBytes {
+            GaussianBlur.blurAlpha($0.baseAddress!, width: width, height: height, bytesPerRow: stride, sigma: sigma)
+        }
+        let result = (0..<height).flatMap { y in buffer[(y * stride)..<(y * stride + width)] }
+        #expect(result == expected)
+    }
+}
