@@ -174,15 +174,12 @@ struct ExportFaultTests {
         try withFolder { folder in
             let run = try flipbook(["render", "fault-long", "-q", "--fps", "30", "-o", folder.appendingPathComponent("long.mp4").path],
                                    environment: ["FLIPBOOK_FAULT_SCENES": "1"], signal: signal, watch: folder)
-            // Open: in the last run the signal sent from the test process did not reach the command's handler
-            // (the export ran to its end); SIGINT/SIGTERM are now unblocked at start, unverified.
-            withKnownIssue("the signal did not interrupt the export in the last run", isIntermittent: true) {
-                #expect(run.status == 128 + signal, "\(run.standardError)")
-                #expect(!run.signaled)
-                #expect(run.standardError.contains(words), "\(run.standardError)")
-                #expect(run.standardError.contains("nothing was written"))
-                #expect(listing(folder) == [])
-            }
+            // Foundation's Process starts children with SIGINT/SIGTERM blocked; the command unblocks them at start.
+            #expect(run.status == 128 + signal, "\(run.standardError)")
+            #expect(!run.signaled)
+            #expect(run.standardError.contains(words), "\(run.standardError)")
+            #expect(run.standardError.contains("nothing was written"))
+            #expect(listing(folder) == [])
         }
     }
 
