@@ -161,7 +161,6 @@ docs: deps
 	@for module in $(DOC_MODULES); do \
 	  echo "Documenting $$module"; \
 	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$module \
-	    --output-path .build/docs/$$module --transform-for-static-hosting --hosting-base-path $$module \
-	    --warnings-as-errors || exit 1; \
+	    --output-path .build/docs/$$module --transform-for-static-hosting --hosting-base-path $$module || exit 1; \
 	done
 	@echo "Documentation in .build/docs/<Module>/index.html"

@@ -17,12 +17,12 @@ enum FaultScenes {
             context.pump(until: 1.0 / 3)
             preconditionFailure("fault-trap: the scene traps on purpose")
         },
-        Scene(name: "fault-long", summary: "Ten minutes of a moving box, to interrupt (tests only).",
-              device: Stage.Device(name: "Fault", size: CGSize(width: 320, height: 320), scale: 2), duration: 600) { context in
+        Scene(name: "fault-long", summary: "Two minutes of a moving box, to interrupt (tests only).",
+              device: Stage.Device(name: "Fault", size: CGSize(width: 128, height: 128), scale: 1), duration: 120) { context in
             let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
             box.backgroundColor = .blue
             context.stage.show(box)
-            UIView.animate(withDuration: 600) { box.center.x = 300 }
+            UIView.animate(withDuration: 120) { box.center.x = 100 }
             context.finish()
         },
     ]

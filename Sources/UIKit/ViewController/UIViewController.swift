@@ -193,7 +193,10 @@ open class UIViewController: UIResponder {
     /// is made to disappear even if this controller's own appearing was forwarded to it.
     private final func reconcileAppearance(of child: UIViewController, visible: Bool, leaving: Bool = false) {
         switch (child.appearanceState, visible) {
-        case (.appeared, false), (.appearing, false) where leaving || child.appearanceState == .appeared:
+        case (.appeared, false):
+            child.beginAppearanceTransition(false, animated: false)
+            child.endAppearanceTransition()
+        case (.appearing, false) where leaving:
             child.beginAppearanceTransition(false, animated: false)
             child.endAppearanceTransition()
         case (.disappeared, true):
