@@ -123,4 +123,35 @@ extension FuzzTriage {
             print("DET \(a.path)\n  A \(a)\n  B \(b)")
         }
     }
+
+    // Open findings: programs the fuzzer found after it moved to its own generator, not fixed yet. Each is a
+    // known issue until the appearance bookkeeping behind it is fixed; `knownAppearanceFindings` lets the
+    // random run count (not fail on) the same class.
+
+    /// A child swap, then a tab switch away and back before it ends: the old child stays "appeared" off screen.
+    @Test func childSwapThenTabSwitchAwayAndBack() {
+        withKnownIssue("open fuzz finding: appearance state after a child swap across tab switches", isIntermittent: true) {
+            expectClean([60, 42825988, 58])
+        }
+    }
+
+    /// An interactive custom present, a tab switch while it runs, then a cancel: the presenter and the tab's
+    /// child are left mid-appearance.
+    @Test func cancelledInteractivePresentAfterATabSwitch() {
+        withKnownIssue("open fuzz finding: cancelled interactive present across a tab switch", isIntermittent: true) {
+            expectClean([742098945, 6, 2037610356, 2734878543])
+        }
+    }
+
+    /// An interactive dismissal scrubbed past 100 % and then cancelled: the modal is "appeared" with its view
+    /// out of the window.
+    @Test func interactiveDismissalScrubbedPastTheEndThenCancelled() {
+        withKnownIssue("open fuzz finding: update(>1) then cancel of an interactive dismissal", isIntermittent: true) {
+            expectClean([2918168093, 10, 48, 7, 2849971812, 2696567810])
+        }
+    }
 }
+
+/// The invariant messages of the open findings above: the random run records a violation of only these as a
+/// known issue, so CI stays green while they are open and any other violation still fails it.
+let knownAppearanceFindings = ["is appeared but its view is not in the window", "is left mid-appearance"]

@@ -130,6 +130,12 @@ extension UIViewController {
         return made
     }
 
+    /// Lets go of the popover controller once a dismissal has completed. The controller and its popover
+    /// controller hold each other (as on iOS, until the dismissal ends), so keeping it would keep both alive.
+    package func forgetPopoverPresentationController() {
+        objc_setAssociatedObject(self, &popoverControllerKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
     /// The style a `.popover` presentation takes from `presenting`'s environment: in compact width the
     /// delegate's adaptive style, or the popover controller's (a page sheet); `.popover` otherwise or when the
     /// delegate answers `.none`.

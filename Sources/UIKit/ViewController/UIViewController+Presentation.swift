@@ -181,6 +181,7 @@ extension UIViewController {
                     container.removeFromSuperview()
                     if removesPresenter { pc.restorePresenterView(presenterView) }
                     Self.forgetPresentation(pc)
+                    presented.forgetPopoverPresentationController()
                 } else {
                     container.isDismissing = false
                     if removesPresenter { presenterView.removeFromSuperview() }
