@@ -7,12 +7,20 @@ package struct SimplexRow: Sendable {
     package var symbols: [Int32]
     package var coefficients: [Double]
     package var constant: Double
+    /// One bit per symbol id modulo 64, set for every symbol the row holds (and possibly for some it no longer
+    /// holds): scans over all rows test it before touching the symbol array, which most rows fail.
+    package var mask: UInt64 = 0
 
     package init(constant: Double = 0) {
         symbols = []
         coefficients = []
         self.constant = constant
     }
+
+    @inline(__always) static func bit(_ symbol: Int32) -> UInt64 { 1 &<< (UInt64(truncatingIfNeeded: symbol) & 63) }
+
+    /// False only if the row certainly does not hold `symbol`.
+    @inline(__always) package func mayContain(_ symbol: Int32) -> Bool { mask & Self.bit(symbol) != 0 }
 
     /// Coefficients whose magnitude falls below this are treated as zero (and dropped from rows).
     @inline(__always) package static func isNearZero(_ value: Double) -> Bool {
@@ -33,6 +41,7 @@ package struct SimplexRow: Sendable {
     }
 
     package func coefficient(for symbol: Int32) -> Double {
+        guard mayContain(symbol) else { return 0 }
         let (i, found) = search(symbol)
         return found ? coefficients[i] : 0
     }
@@ -51,10 +60,12 @@ package struct SimplexRow: Sendable {
         } else if !Self.isNearZero(coefficient) {
             symbols.insert(symbol, at: i)
             coefficients.insert(coefficient, at: i)
+            mask |= Self.bit(symbol)
         }
     }
 
     package mutating func remove(_ symbol: Int32) {
+        guard mayContain(symbol) else { return }
         let (i, found) = search(symbol)
         if found {
             symbols.remove(at: i)
@@ -112,6 +123,9 @@ package struct SimplexRow: Sendable {
         }
         swap(&symbols, &scratch.symbols)
         swap(&coefficients, &scratch.coefficients)
+        var m: UInt64 = 0
+        for s in symbols { m |= Self.bit(s) }
+        mask = m
     }
 
     package mutating func reverseSign() {
@@ -139,6 +153,7 @@ package struct SimplexRow: Sendable {
     /// Replaces `symbol` by `row` (whose basic symbol it is), if this row holds it. Returns whether it did.
     @discardableResult
     package mutating func substitute(_ symbol: Int32, by row: SimplexRow, scratch: inout SimplexScratch) -> Bool {
+        guard mayContain(symbol) else { return false }
         let (i, found) = search(symbol)
         guard found else { return false }
         let c = coefficients[i]
