@@ -123,7 +123,10 @@ extension FuzzTriage {
             print("DET \(a.path)\n  A \(a)\n  B \(b)")
         }
     }
+}
 
+@MainActor
+extension FuzzRegressionTests {
     // Open findings: programs the fuzzer found after it moved to its own generator, not fixed yet. Each is a
     // known issue until the appearance bookkeeping behind it is fixed; `knownAppearanceFindings` lets the
     // random run count (not fail on) the same class.
