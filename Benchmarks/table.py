@@ -2,7 +2,8 @@
 """Prints `make bench`'s table from the RESULT lines of every `bench-*` target (stdin or a file).
 
 A RESULT line is `RESULT<TAB>figure<TAB>measured<TAB>target<TAB>peer measured or -<TAB>ratio to peer or -`
-(Benchmarks/README.md); a target that printed none shows as failed.
+(Benchmarks/README.md); a target that printed none shows as failed, and then the table exits non-zero, so a
+benchmark that stops building or crashes fails `make test`'s smoke run (which sets no thresholds on figures).
 """
 import sys
 
@@ -27,6 +28,9 @@ def main():
     print("|" + "|".join("-" * (w + 2) if i == 0 else "-" * (w + 1) + ":" for i, w in enumerate(widths)) + "|")
     for r in table:
         print(line(r))
+    failed = [r[0] for r in rows if r[0].endswith("failed (see above)")]
+    if failed:
+        sys.exit("benchmarks that failed: " + ", ".join(f.split()[0] for f in failed))
 
 
 if __name__ == "__main__":
