@@ -133,7 +133,7 @@ extension FuzzRegressionTests {
 
     /// A child swap, then a tab switch away and back before it ends: the old child stays "appeared" off screen.
     @Test func childSwapThenTabSwitchAwayAndBack() {
-        withKnownIssue("open fuzz finding: appearance state after a child swap across tab switches", isIntermittent: true) {
+        withKnownIssue("open fuzz finding: appearance state after a child swap across tab switches") {
             expectClean([60, 42825988, 58])
         }
     }
@@ -141,7 +141,7 @@ extension FuzzRegressionTests {
     /// An interactive custom present, a tab switch while it runs, then a cancel: the presenter and the tab's
     /// child are left mid-appearance.
     @Test func cancelledInteractivePresentAfterATabSwitch() {
-        withKnownIssue("open fuzz finding: cancelled interactive present across a tab switch", isIntermittent: true) {
+        withKnownIssue("open fuzz finding: cancelled interactive present across a tab switch") {
             expectClean([742098945, 6, 2037610356, 2734878543])
         }
     }
@@ -149,7 +149,7 @@ extension FuzzRegressionTests {
     /// An interactive dismissal scrubbed past 100 % and then cancelled: the modal is "appeared" with its view
     /// out of the window.
     @Test func interactiveDismissalScrubbedPastTheEndThenCancelled() {
-        withKnownIssue("open fuzz finding: update(>1) then cancel of an interactive dismissal", isIntermittent: true) {
+        withKnownIssue("open fuzz finding: update(>1) then cancel of an interactive dismissal") {
             expectClean([2918168093, 10, 48, 7, 2849971812, 2696567810])
         }
     }
