@@ -9,7 +9,7 @@
   // Test and benchmark hooks: what the page received and drew.
   const hook = window.__flipbook = {
     frames: 0, drawn: 0, lastFrame: null, state: null, scenes: [], errors: [], exports: [],
-    latencies: [], tree: null, connected: false,
+    latencies: [], presented: [], tree: null, connected: false, crashed: null, progress: null,
   };
   let device = { width: 375, height: 667, scale: 2 };
   let state = null, fitted = true, span = { from: null, to: null };
@@ -48,9 +48,12 @@
         break;
       case 'state': onState(m); break;
       case 'inspector': onInspector(m); break;
+      case 'progress': onProgress(m); break;
       case 'error':
         hook.errors.push(m);
         status(m.message, true);
+        if (m.code === 'crashed') onCrash(m.message);
+        else if (m.message.startsWith('export failed')) onProgress(null);
         break;
     }
   }
@@ -68,36 +71,73 @@
     updateTimeline(s.historyStart, s.historyEnd, s.shownTime, s.live);
   }
 
-  // MARK: Frames
-  let decoding = Promise.resolve();
+  // MARK: Frames: newest wins. While one frame is being decoded, a newer one replaces any frame still waiting, so
+  // the canvas never falls behind the server by more than one picture.
+  let waiting = null, drawing = false;
   function onFrame(h, payload) {
     hook.frames++;
-    const blob = new Blob([payload], { type: h.format === 'png' ? 'image/png' : 'image/jpeg' });
-    // Draw in arrival order, each as soon as it is decoded.
-    decoding = decoding.then(() => createImageBitmap(blob)).then((bitmap) => {
-      if (canvas.width !== bitmap.width || canvas.height !== bitmap.height) {
-        canvas.width = bitmap.width; canvas.height = bitmap.height;
-      }
-      ctx.drawImage(bitmap, 0, 0);
-      bitmap.close();
-      const now = performance.now();
-      hook.drawn++;
-      hook.lastFrame = h;
-      if (h.input) {
-        while (pendingInputs.length && pendingInputs[0][0] <= h.input) {
-          hook.latencies.push(now - pendingInputs.shift()[1]);
+    if (waiting) hook.skipped = (hook.skipped || 0) + 1;
+    waiting = [h, payload];
+    if (!drawing) drawFrames();
+  }
+  async function drawFrames() {
+    drawing = true;
+    while (waiting) {
+      const [h, payload] = waiting;
+      waiting = null;
+      try {
+        const bitmap = await createImageBitmap(new Blob([payload], { type: h.format === 'png' ? 'image/png' : 'image/jpeg' }));
+        if (canvas.width !== bitmap.width || canvas.height !== bitmap.height) {
+          canvas.width = bitmap.width; canvas.height = bitmap.height;
         }
+        ctx.drawImage(bitmap, 0, 0);
+        bitmap.close();
+        drawn(h, performance.now());
+      } catch (e) {
+        status('frame: ' + e, true);
       }
-      if (!scrubbing) updateTimeline(h.historyStart, h.historyEnd, h.time, h.live);
-      $('badge').hidden = h.live;
-      if (inspectWanted || ($('inspect-live').checked && now - lastInspect > 250)) {
-        inspectWanted = false; lastInspect = now;
-        send('inspect');
-      }
-    }).catch((e) => status('frame: ' + e, true));
+    }
+    drawing = false;
+  }
+  function drawn(h, now) {
+    hook.drawn++;
+    hook.lastFrame = h;
+    if (h.input) {
+      // Pointer-to-pixels: from the pointer event to the first frame drawn that the server rendered after
+      // applying it; and to the next animation frame, when the browser has composited it.
+      const done = [];
+      while (pendingInputs.length && pendingInputs[0][0] <= h.input) done.push(pendingInputs.shift()[1]);
+      for (const t of done) hook.latencies.push(now - t);
+      if (done.length) requestAnimationFrame((shown) => { for (const t of done) hook.presented.push(Math.max(shown, now) - t); });
+    }
+    if (!scrubbing) updateTimeline(h.historyStart, h.historyEnd, h.time, h.live);
+    $('badge').hidden = h.live;
+    if (inspectWanted || ($('inspect-live').checked && now - lastInspect > 250)) {
+      inspectWanted = false; lastInspect = now;
+      send('inspect');
+    }
+  }
+
+  // The scene crashed: its session has ended (the server and other sessions go on). Say why over the device.
+  function onCrash(message) {
+    hook.crashed = message;
+    $('crash-message').textContent = message;
+    $('crash').hidden = false;
+  }
+  $('crash-restart').onclick = () => location.reload();
+
+  // A GIF or MP4 export runs beside the session: its progress, then the file.
+  function onProgress(p) {
+    hook.progress = p;
+    const bar = $('export-progress');
+    bar.hidden = !p;
+    if (!p) return;
+    bar.value = p.fraction;
+    status(`exporting ${p.format}: ${p.phase === 'render' ? 'drawing' : 'writing'} ${p.frames} frames, ${Math.round(p.fraction * 100)} %`);
   }
 
   function onExport(h, payload) {
+    if (h.format !== 'png') onProgress(null);
     hook.exports.push({ format: h.format, filename: h.filename, bytes: payload.length });
     const url = URL.createObjectURL(new Blob([payload], { type: { png: 'image/png', gif: 'image/gif', mp4: 'video/mp4' }[h.format] }));
     const a = document.createElement('a');
