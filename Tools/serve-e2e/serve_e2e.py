@@ -168,7 +168,7 @@ def main():
         time.sleep(0.3)
         mid_header = js("return window.__flipbook.lastFrame")
         check(mid_header["format"] == "png", f"paused: a pixel-exact still (t = {mid_header['time']:.3f})")
-        js("document.getElementById('inspect-live').checked = true")
+        js("const c = document.getElementById('inspect-live'); c.checked = true; c.dispatchEvent(new Event('change'))")
         wait("window.__flipbook.tree && window.__flipbook.tree.layers.some(l => l.animations.length > 0)", "the inspector lists running animations")
         anim = js("return window.__flipbook.tree.layers.flatMap(l => l.animations)[0]")
         check(anim["curve"] and anim["progress"] is not None, f"an animation with its curve and progress: {anim['keyPath']} {anim['curve']} {anim['progress']}")

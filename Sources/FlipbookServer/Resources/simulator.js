@@ -69,6 +69,8 @@
     $('pause').classList.toggle('active', s.paused);
     document.querySelectorAll('.speed').forEach((b) => b.classList.toggle('active', Number(b.dataset.speed) === s.speed));
     updateTimeline(s.historyStart, s.historyEnd, s.shownTime, s.live);
+    // Paused, stepped or back live: the tree of the frame now shown (frames may not follow a pause).
+    if ($('inspect-live').checked) send('inspect');
   }
 
   // MARK: Frames: newest wins. While one frame is being decoded, a newer one replaces any frame still waiting, so
@@ -292,6 +294,7 @@
   });
 
   // MARK: Inspector: the layer tree at the instant shown; hovering a row outlines the layer
+  $('inspect-live').onchange = () => { if ($('inspect-live').checked) send('inspect'); };
   function onInspector(tree) {
     hook.tree = tree;
     $('inspector-time').textContent = 'at ' + tree.time.toFixed(3) + ' s' + (tree.live ? '' : ' (past)');
