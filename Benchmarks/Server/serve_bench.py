@@ -16,7 +16,7 @@ library pages counted once, split between the processes that share them), with R
 BENCH_SMOKE=1: a few seconds (10 moves, one run; 20 sessions for 3 s).
 SOAK_SESSIONS, SOAK_SECONDS, SOAK_WARMUP override the soak's size.
 Prints RESULT lines (figure, measured, target, peer, ratio).
-Usage: serve_bench.py FLIPBOOK_BINARY [--soak-only]
+Usage: serve_bench.py FLIPBOOK_BINARY [--soak-only | --latency-only]
 """
 import json
 import os
@@ -123,13 +123,13 @@ def latency(flipbook, run=1):
         def at(x, y):
             return int(rect[0] + x * k), int(rect[1] + y * k)
 
-        samples, presented = [], []
+        samples, presented, breakdown = [], [], []
         load_before = load()
         rounds = 1 if SMOKE else 5
         for _ in range(rounds):
             ActionChains(driver).move_to_element(canvas).click().perform()   # flip to the reveal side
             time.sleep(1.2)
-            js("window.__flipbook.latencies = []; window.__flipbook.presented = []")
+            js("window.__flipbook.latencies = []; window.__flipbook.presented = []; window.__flipbook.breakdown = []")
             moves = 10 if SMOKE else 40
             actions = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
             p = actions.pointer_action
@@ -143,6 +143,7 @@ def latency(flipbook, run=1):
             time.sleep(1.0)
             samples += js("return window.__flipbook.latencies")
             presented += js("return window.__flipbook.presented")
+            breakdown += js("return window.__flipbook.breakdown")
             # Finish the dismissal for the next round.
             a2 = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
             q = a2.pointer_action
@@ -163,6 +164,13 @@ def latency(flipbook, run=1):
               f"to the canvas drawn: median {statistics.median(samples):.1f} ms, p95 {pct(samples, 0.95):.1f} ms, max {max(samples):.1f} ms; "
               f"to the next animation frame (composited): median {statistics.median(presented) if presented else float('nan'):.1f} ms, "
               f"p95 {pct(presented, 0.95):.1f} ms; stale frames skipped by the page: {skipped}")
+        slow = sorted(breakdown, key=lambda b: b["total"])[int(len(breakdown) * 0.9):]
+        if slow:
+            parts = ["tick", "wait", "encode", "transit", "draw"]
+            avg = {k: statistics.mean(b[k] or 0 for b in slow) for k in parts}
+            rest = statistics.mean(b["total"] for b in slow) - sum(avg.values())
+            print(f"  the slowest 10 % ({len(slow)}), mean ms: " + ", ".join(f"{k} {avg[k]:.1f}" for k in parts)
+                  + f", before the server's tick (page → server → worker, waiting for the main actor) {rest:.1f}")
         result(f"pointer-to-pixels latency p50, run {run} (headless Chromium, loopback; {load_before})", f"{statistics.median(samples):.1f} ms", "-")
         result(f"pointer-to-pixels latency p95, run {run} (headless Chromium, loopback; {load_before})", f"{pct(samples, 0.95):.1f} ms", "25 ms")
         result(f"pointer-to-composited-frame latency p95, run {run}", f"{pct(presented, 0.95):.1f} ms", "-")
@@ -308,7 +316,8 @@ def main():
             print("latency: SKIPPED (no chromedriver; make deps installs chromium-driver)")
         os.environ.setdefault("SOAK_SECONDS", "3" if SMOKE else "60")
         os.environ.setdefault("SOAK_WARMUP", "2" if SMOKE else "30")
-    soak(flipbook)
+    if "--latency-only" not in sys.argv:
+        soak(flipbook)
     return 0
 
 

@@ -9,7 +9,7 @@
   // Test and benchmark hooks: what the page received and drew.
   const hook = window.__flipbook = {
     frames: 0, drawn: 0, lastFrame: null, state: null, scenes: [], errors: [], exports: [],
-    latencies: [], presented: [], tree: null, connected: false, crashed: null, progress: null,
+    latencies: [], presented: [], breakdown: [], tree: null, connected: false, crashed: null, progress: null,
   };
   let device = { width: 375, height: 667, scale: 2 };
   let state = null, fitted = true, span = { from: null, to: null };
@@ -31,7 +31,7 @@
     const n = (bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3];
     const header = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + n)));
     const payload = bytes.subarray(4 + n);
-    if (header.type === 'frame') onFrame(header, payload);
+    if (header.type === 'frame') { header.arrived = performance.timeOrigin + performance.now(); onFrame(header, payload); }
     else if (header.type === 'export') onExport(header, payload);
   };
 
@@ -110,6 +110,10 @@
       const done = [];
       while (pendingInputs.length && pendingInputs[0][0] <= h.input) done.push(pendingInputs.shift()[1]);
       for (const t of done) hook.latencies.push(now - t);
+      // Where it went: the server's tick, its wait for the encoder, the encoding, the trip to the page (same
+      // machine, same wall clock), decoding and drawing here.
+      if (done.length && h.sentAt) hook.breakdown.push({ total: now - done[0], tick: h.tickMs, wait: h.waitMs, encode: h.encodeMs,
+        transit: h.arrived - h.sentAt, draw: performance.timeOrigin + now - h.arrived });
       if (done.length) requestAnimationFrame((shown) => { for (const t of done) hook.presented.push(Math.max(shown, now) - t); });
     }
     if (!scrubbing) updateTimeline(h.historyStart, h.historyEnd, h.time, h.live);
@@ -212,18 +216,25 @@
     pointers.set(e.pointerId, touches.map((t) => t.id));
     sendTouch('began', touches, e.timeStamp);
   });
-  canvas.addEventListener('pointermove', (e) => {
+  // Moves as soon as the browser has them: `pointerrawupdate` (secure contexts such as loopback; Chromium) is not
+  // held back to the next animation frame as `pointermove` is, which saves up to a frame of latency. Where a
+  // pointer gets no raw updates (some browsers, some pointer types) its `pointermove`s are used.
+  const rawPointers = new Set();
+  function onMove(e) {
     const ids = pointers.get(e.pointerId);
     if (!ids) return;
     const events = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
     const last = events.length ? events[events.length - 1] : e;
     const touches = fingersFor(e, e.pointerId, toPoint(last), 'moved').filter((t) => ids.includes(t.id));
     sendTouch('moved', touches, e.timeStamp);
-  });
+  }
+  canvas.addEventListener('pointerrawupdate', (e) => { rawPointers.add(e.pointerId); hook.rawMoves = (hook.rawMoves || 0) + 1; onMove(e); });
+  canvas.addEventListener('pointermove', (e) => { if (!rawPointers.has(e.pointerId)) onMove(e); });
   const lift = (phase) => (e) => {
     const ids = pointers.get(e.pointerId);
     if (!ids) return;
     pointers.delete(e.pointerId);
+    rawPointers.delete(e.pointerId);
     const touches = fingersFor(e, e.pointerId, toPoint(e), 'ended');
     // Lift every finger this pointer put down (the Option pair lifts together).
     const lifted = ids.map((id, i) => touches[i] && touches[i].id === id ? touches[i] : Object.assign({}, touches[0], { id }));

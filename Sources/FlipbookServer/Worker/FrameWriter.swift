@@ -15,6 +15,8 @@ final class FrameWriter: @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [WorkerFrame] = []
     private var frame: LiveSession.FrameToSend?
+    /// When ``frame`` was queued (monotonic seconds).
+    private var frameQueued = 0.0
     private var busy = false
     private var finished = false
     /// Frames dropped for a newer one before they were encoded.
@@ -41,6 +43,7 @@ final class FrameWriter: @unchecked Sendable {
             case .frame(let newer):
                 if frame != nil { dropped += 1 }
                 frame = newer
+                frameQueued = monotonicSeconds()
             }
         }
         condition.signal()
@@ -53,6 +56,8 @@ final class FrameWriter: @unchecked Sendable {
         while !queue.isEmpty || frame != nil || busy { condition.wait() }
         condition.unlock()
     }
+
+    static func milliseconds(_ seconds: Double) -> Double { (seconds * 10_000).rounded() / 10 }
 
     private func loop() {
         while true {
@@ -67,9 +72,18 @@ final class FrameWriter: @unchecked Sendable {
             if !queue.isEmpty { out = queue.removeFirst() } else { pending = frame; frame = nil }
             busy = true
             let jpegQuality = storedQuality
+            let queued = frameQueued
             condition.unlock()
-            if let pending, let data = FrameEncoder.encode(pending, jpegQuality: jpegQuality) {
-                out = WorkerFrame(kind: .frame, payload: data)
+            if var pending {
+                // Where the time goes, for the latency benchmark: waiting here, encoding, and when it left.
+                let start = monotonicSeconds()
+                pending.header["waitMs"] = .number(Self.milliseconds(start - queued))
+                let bytes = pending.format == .jpeg ? pending.image.jpegData(compressionQuality: jpegQuality) : pending.image.pngData()
+                if let bytes {
+                    pending.header["encodeMs"] = .number(Self.milliseconds(monotonicSeconds() - start))
+                    pending.header["sentAt"] = .number((Date().timeIntervalSince1970 * 1000).rounded())
+                    out = WorkerFrame(kind: .frame, payload: BinaryMessage(header: pending.header, payload: bytes).encoded())
+                }
             }
             let ok = out.map { writeAll(fd, $0.encoded()) } ?? true
             condition.lock()

@@ -64,6 +64,9 @@ final class WorkerDriver {
     private var lastTick = monotonicSeconds()
     private var display: Task<Void, Never>?
     private var rate = 60.0
+    /// The least time after a frame at which a touch runs a frame of its own (1 ms: a burst of touch messages in
+    /// one instant makes one frame).
+    static let earliestFrame = 0.001
 
     init(output: Int32) {
         writer = FrameWriter(fd: output, onBrokenPipe: { exit(0) })
@@ -132,7 +135,17 @@ final class WorkerDriver {
             let frames = max(1, Int((since * rate).rounded()))
             next = clock.now.advanced(by: period)
             lastTick = monotonicSeconds()
-            writer.send(session.tick(frames: frames))
+            writer.send(Self.stamped(session.tick(frames: frames), since: lastTick))
+        }
+    }
+
+    /// Frames with how long their tick took (pump, freeze, render) in their header, for the latency benchmark.
+    private static func stamped(_ outputs: [LiveSession.Output], since start: Double) -> [LiveSession.Output] {
+        let ms = FrameWriter.milliseconds(monotonicSeconds() - start)
+        return outputs.map {
+            guard case .frame(var frame) = $0 else { return $0 }
+            frame.header["tickMs"] = .number(ms)
+            return .frame(frame)
         }
     }
 
@@ -141,12 +154,13 @@ final class WorkerDriver {
         do throws(ProtocolError) {
             let message = try ClientMessage.decode(data, maxBytes: session.limits.maxMessageBytes)
             let replies = session.handle(message)
-            // A touch shows its effect in a frame run now rather than at the next display tick, once at least
-            // half a frame has passed since the last one.
+            // A touch shows its effect in a frame run now, pumping only the time since the last frame, rather than
+            // at the next display tick up to a frame later; the display re-phases to it, so touches arriving at
+            // the display rate still make one frame each.
             let since = monotonicSeconds() - lastTick
-            if case .touch = message, since >= 0.5 / rate {
+            if case .touch = message, since >= Self.earliestFrame {
                 lastTick = monotonicSeconds()
-                writer.send(replies + session.tick(fraction: min(1, since * rate)))
+                writer.send(replies + Self.stamped(session.tick(fraction: min(1, since * rate)), since: lastTick))
             } else {
                 writer.send(replies)
             }
