@@ -44,7 +44,7 @@ package final class LayerTreeRenderer {
     private let offscreens = OffscreenPool()
 
     /// Where drawing currently goes.
-    private final class Target {
+    final class Target {
         let context: CGContext
         /// Whether warps may write straight into the bitmap's memory: true only when nothing (a clip, an open
         /// transparency layer, or the caller's own clip) stands between the renderer and the pixels.
@@ -64,7 +64,7 @@ package final class LayerTreeRenderer {
     }
 
     /// What a layer's drawing needs from the way down.
-    private struct Placement {
+    struct Placement {
         /// The layer's space to the target's device pixels (affine while drawn with cairo).
         var toDevice: Homography
         /// The part of the bitmap drawing can still reach, in device pixels.
@@ -141,6 +141,10 @@ package final class LayerTreeRenderer {
         let time = parentTime.map { $0 - (instance?.delay ?? 0) }
         let state = evaluate(layer, parentTime: time)
         guard let props = state.props else { return }
+        if let t = state.time, !layer.animationEntries.isEmpty, let running = layer.runningTransition(atTime: t) {
+            return renderTransition(layer, props: props, time: t, running: running, parentProps: parentProps,
+                                    parent: parent, target: target, instance: instance)
+        }
         var relative = Homography(CALayer.transformToParent(props, parent: parentProps))
         if let instance { relative = relative * instance.map }
         renderPlaced(layer, props: props, time: state.time, relative: relative, parent: parent,
@@ -196,7 +200,7 @@ package final class LayerTreeRenderer {
         }
     }
 
-    private func renderPlaced(_ layer: CALayer, props: LayerProperties, time: Double?, relative: Homography,
+    func renderPlaced(_ layer: CALayer, props: LayerProperties, time: Double?, relative: Homography,
                               parent: Placement, fullToDevice: Homography, target: Target) {
         // A layer seen exactly edge-on covers no area: nothing of it (or of its subtree, flattened into its
         // plane) is drawn.
@@ -474,6 +478,9 @@ package final class LayerTreeRenderer {
 
         // When a single thing is drawn without a group, it takes the opacity itself.
         ctx.setAlpha(CGFloat(contentAlpha))
+        if own, let backdrop = layer as? any LayerBackdropFiltering {
+            drawBackdrop(backdrop, props: props, place: place, target: target)
+        }
         if hasBackground, let color = props.backgroundColor {
             ctx.setFillColor(color.cgColor)
             ctx.addPath(outline)
