@@ -75,6 +75,10 @@ def children(pid):
     return out
 
 
+def server_pss_kb(pid):
+    return field_kb(f"/proc/{pid}/smaps_rollup", "Pss")
+
+
 def memory_kb(pid):
     """(PSS, RSS, processes) summed over the server and its workers."""
     pids = [pid] + children(pid)
@@ -274,13 +278,21 @@ def soak(flipbook):
         time.sleep(0.02)
     time.sleep(warmup)
     base, base_rss, base_n = memory_kb(server.pid)
+    base_server = server_pss_kb(server.pid)
     load_start = load()
     peak = base
-    end = time.time() + duration
+    started = time.time()
+    end = started + duration
+    series = [(0, base, base_server)]
     while time.time() < end and server.poll() is None:
         time.sleep(5 if duration > 60 else 1)
-        peak = max(peak, memory_kb(server.pid)[0])
+        now = memory_kb(server.pid)[0]
+        peak = max(peak, now)
+        if time.time() - started >= series[-1][0] + max(1, duration / 10):
+            series.append((time.time() - started, now, server_pss_kb(server.pid)))
+            print(f"  soak +{series[-1][0]:.0f} s: PSS {now / 1024:.0f} MB in all, the server's own {series[-1][2] / 1024:.0f} MB; {load()}", flush=True)
     final, final_rss, final_n = memory_kb(server.pid) if server.poll() is None else (0, 0, 0)
+    final_server = server_pss_kb(server.pid) if server.poll() is None else 0
     alive = server.poll() is None
     stop.set()
     for t in threads:
@@ -289,10 +301,15 @@ def soak(flipbook):
     print(f"soak: {sessions} sessions, {duration} s after {warmup} s warm-up; {counts['messages']} messages sent, "
           f"{counts['frames']} frames and {counts['errors']} error replies received, {counts['failures']} session failures; "
           f"PSS of the server and its workers {base / 1024:.0f} MB ({base_n} processes) after warm-up, {final / 1024:.0f} MB "
-          f"({final_n} processes) at the end, peak {peak / 1024:.0f} MB; RSS sum {base_rss / 1024:.0f} → {final_rss / 1024:.0f} MB; "
+          f"({final_n} processes) at the end, peak {peak / 1024:.0f} MB (the server's own PSS {base_server / 1024:.0f} → "
+          f"{final_server / 1024:.0f} MB); RSS sum {base_rss / 1024:.0f} → {final_rss / 1024:.0f} MB; "
           f"server {'alive' if alive else 'DIED'}; {load_start} at the start, {load()} at the end")
     result(f"soak, {sessions} sessions × {duration} s: server alive, session failures", f"{'alive' if alive else 'died'}, {counts['failures']}", "alive, 0")
-    result(f"soak, {sessions} sessions × {duration} s: memory growth after warm-up", f"{growth:+.1f} %", "≤ 10 %")
+    result(f"soak, {sessions} sessions × {duration} s: memory growth after warm-up (PSS, server + workers)", f"{growth:+.1f} %", "≤ 10 %")
+    if len(series) >= 4:
+        half = series[len(series) // 2]
+        late = (final - half[1]) / half[1] * 100 if half[1] else float("nan")
+        result(f"soak, {sessions} sessions: memory growth over the last half ({half[0]:.0f} s → {duration} s)", f"{late:+.1f} %", "-")
     server.send_signal(2)   # Ctrl-C
     started = time.time()
     try:
