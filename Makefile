@@ -156,11 +156,26 @@ bench-coreimage: deps
 	BENCH_BINARY=$(BENCH_BIN)/CoreImageBenchmark .build/opencv-venv/bin/python Benchmarks/CoreImage/coreimage_vs_opencv.py
 
 # Model-based fuzzing: a million operations of random UIKit programs (Tests/FuzzTests), invariants after every
-# step; prints "FUZZ seed … programs … operations … failing runs …". FLIPBOOK_FUZZ_SEED=<n> for another run.
+# step, split over FUZZ_JOBS processes (program i runs in shard i mod FUZZ_JOBS; the same programs whatever the
+# split; the test bundle runs directly, as SwiftPM would serialize `swift test` processes). Each shard logs to .build/fuzz/shard-<i>.log with progress lines; the last line sums them:
+# "FUZZ seed … programs … operations … failing runs …". FLIPBOOK_FUZZ_SEED=<n> for another run.
 FUZZ_OPERATIONS ?= 1000000
+FUZZ_JOBS ?= $(shell nproc)
 fuzz: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
-	FLIPBOOK_FUZZ_OPERATIONS=$(FUZZ_OPERATIONS) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS) --filter ModelFuzzTests
+	@mkdir -p .build/fuzz
+	@pids=""; for i in $$(seq 0 $$(($(FUZZ_JOBS) - 1))); do \
+	  FLIPBOOK_FUZZ_OPERATIONS=$(FUZZ_OPERATIONS) FLIPBOOK_FUZZ_SHARD=$$i/$(FUZZ_JOBS) \
+	    $$($(SWIFT) build --show-bin-path)/FlipbookPackageTests.xctest --testing-library swift-testing \
+	    --filter ModelFuzzTests > .build/fuzz/shard-$$i.log 2>&1 & \
+	  pids="$$pids $$!"; \
+	done; \
+	echo "fuzzing in $(FUZZ_JOBS) processes; progress: tail -f .build/fuzz/shard-*.log"; \
+	status=0; for pid in $$pids; do wait $$pid || status=1; done; \
+	grep -h "minimal program" .build/fuzz/shard-*.log || true; \
+	grep -h "^FUZZ	seed" .build/fuzz/shard-*.log | awk -F'\t' '{ split($$2,a," "); split($$3,b," "); split($$4,c," "); split($$5,d," "); \
+	  seed=a[2]; p+=b[2]; o+=c[2]; f+=d[3]; n++ } END { printf "FUZZ\tseed %s\tshards %d\tprograms %d\toperations %d\tfailing runs %d\n", seed, n, p, o, f }'; \
+	exit $$status
 
 # DocC for every module (swift-docc-plugin), one static site per module in .build/docs/<Module>.
 DOC_MODULES := CoreGraphics QuartzCore CoreImage UIKit Flipbook Demos FlipbookServer
