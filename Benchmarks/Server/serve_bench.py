@@ -14,7 +14,7 @@ library pages counted once, split between the processes that share them), with R
 `make bench-server`: latency (3 runs, the load average printed with each) and a 100-session soak of 60 s.
 `make soak-server` (--soak-only): the full soak, 100 sessions for 10 minutes after a 90 s warm-up.
 BENCH_SMOKE=1: a few seconds (10 moves, one run; 20 sessions for 3 s).
-SOAK_SESSIONS, SOAK_SECONDS, SOAK_WARMUP override the soak's size.
+SOAK_SESSIONS, SOAK_SECONDS, SOAK_WARMUP, SOAK_HISTORY_LAYERS (4000) override the soak's size.
 Prints RESULT lines (figure, measured, target, peer, ratio).
 Usage: serve_bench.py FLIPBOOK_BINARY [--soak-only | --latency-only]
 """
@@ -189,7 +189,8 @@ def soak(flipbook):
     sessions = int(os.environ.get("SOAK_SESSIONS", 20 if SMOKE else 100))
     duration = int(os.environ.get("SOAK_SECONDS", 3 if SMOKE else 600))
     warmup = int(os.environ.get("SOAK_WARMUP", 2 if SMOKE else 90))
-    server, url = start_server(flipbook, "--max-sessions", str(sessions + 10), "--history-layers", "4000")
+    history = os.environ.get("SOAK_HISTORY_LAYERS", "4000")
+    server, url = start_server(flipbook, "--max-sessions", str(sessions + 10), "--history-layers", history)
     ws_url = url.replace("http", "ws") + "ws"
     stop = threading.Event()
     counts = {"frames": 0, "errors": 0, "failures": 0, "messages": 0}
