@@ -14,7 +14,7 @@ library pages counted once, split between the processes that share them), with R
 `make bench-server`: latency (3 runs, the load average printed with each) and a 100-session soak of 60 s.
 `make soak-server` (--soak-only): the full soak, 100 sessions for 10 minutes after a 90 s warm-up.
 BENCH_SMOKE=1: a few seconds (10 moves, one run; 20 sessions for 3 s).
-SOAK_SESSIONS, SOAK_SECONDS, SOAK_WARMUP override the soak's size.
+SOAK_SESSIONS, SOAK_SECONDS, SOAK_WARMUP, SOAK_HISTORY_LAYERS (4000) override the soak's size.
 Prints RESULT lines (figure, measured, target, peer, ratio).
 Usage: serve_bench.py FLIPBOOK_BINARY [--soak-only | --latency-only]
 """
@@ -73,6 +73,10 @@ def children(pid):
             except (OSError, IndexError, ValueError):
                 pass
     return out
+
+
+def server_pss_kb(pid):
+    return field_kb(f"/proc/{pid}/smaps_rollup", "Pss")
 
 
 def memory_kb(pid):
@@ -185,7 +189,8 @@ def soak(flipbook):
     sessions = int(os.environ.get("SOAK_SESSIONS", 20 if SMOKE else 100))
     duration = int(os.environ.get("SOAK_SECONDS", 3 if SMOKE else 600))
     warmup = int(os.environ.get("SOAK_WARMUP", 2 if SMOKE else 90))
-    server, url = start_server(flipbook, "--max-sessions", str(sessions + 10), "--history-layers", "4000")
+    history = os.environ.get("SOAK_HISTORY_LAYERS", "4000")
+    server, url = start_server(flipbook, "--max-sessions", str(sessions + 10), "--history-layers", history)
     ws_url = url.replace("http", "ws") + "ws"
     stop = threading.Event()
     counts = {"frames": 0, "errors": 0, "failures": 0, "messages": 0}
@@ -274,13 +279,21 @@ def soak(flipbook):
         time.sleep(0.02)
     time.sleep(warmup)
     base, base_rss, base_n = memory_kb(server.pid)
+    base_server = server_pss_kb(server.pid)
     load_start = load()
     peak = base
-    end = time.time() + duration
+    started = time.time()
+    end = started + duration
+    series = [(0, base, base_server)]
     while time.time() < end and server.poll() is None:
         time.sleep(5 if duration > 60 else 1)
-        peak = max(peak, memory_kb(server.pid)[0])
+        now = memory_kb(server.pid)[0]
+        peak = max(peak, now)
+        if time.time() - started >= series[-1][0] + max(1, duration / 10):
+            series.append((time.time() - started, now, server_pss_kb(server.pid)))
+            print(f"  soak +{series[-1][0]:.0f} s: PSS {now / 1024:.0f} MB in all, the server's own {series[-1][2] / 1024:.0f} MB; {load()}", flush=True)
     final, final_rss, final_n = memory_kb(server.pid) if server.poll() is None else (0, 0, 0)
+    final_server = server_pss_kb(server.pid) if server.poll() is None else 0
     alive = server.poll() is None
     stop.set()
     for t in threads:
@@ -289,10 +302,15 @@ def soak(flipbook):
     print(f"soak: {sessions} sessions, {duration} s after {warmup} s warm-up; {counts['messages']} messages sent, "
           f"{counts['frames']} frames and {counts['errors']} error replies received, {counts['failures']} session failures; "
           f"PSS of the server and its workers {base / 1024:.0f} MB ({base_n} processes) after warm-up, {final / 1024:.0f} MB "
-          f"({final_n} processes) at the end, peak {peak / 1024:.0f} MB; RSS sum {base_rss / 1024:.0f} → {final_rss / 1024:.0f} MB; "
+          f"({final_n} processes) at the end, peak {peak / 1024:.0f} MB (the server's own PSS {base_server / 1024:.0f} → "
+          f"{final_server / 1024:.0f} MB); RSS sum {base_rss / 1024:.0f} → {final_rss / 1024:.0f} MB; "
           f"server {'alive' if alive else 'DIED'}; {load_start} at the start, {load()} at the end")
     result(f"soak, {sessions} sessions × {duration} s: server alive, session failures", f"{'alive' if alive else 'died'}, {counts['failures']}", "alive, 0")
-    result(f"soak, {sessions} sessions × {duration} s: memory growth after warm-up", f"{growth:+.1f} %", "≤ 10 %")
+    result(f"soak, {sessions} sessions × {duration} s: memory growth after warm-up (PSS, server + workers)", f"{growth:+.1f} %", "≤ 10 %")
+    if len(series) >= 4:
+        half = series[len(series) // 2]
+        late = (final - half[1]) / half[1] * 100 if half[1] else float("nan")
+        result(f"soak, {sessions} sessions: memory growth over the last half ({half[0]:.0f} s → {duration} s)", f"{late:+.1f} %", "-")
     server.send_signal(2)   # Ctrl-C
     started = time.time()
     try:

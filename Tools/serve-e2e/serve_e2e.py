@@ -163,8 +163,14 @@ def main():
                 break
             time.sleep(0.05)
         check(mid is not None, f"mid-flip the card is turned: it no longer covers an edge point {mid} (t = {mid_header and mid_header['time']})")
-        js("document.querySelector('.speed[data-speed=\"1\"]').click(); document.getElementById('pause').click()")
+        # Pause first (still at ×0.1, so the flip is still running), then back to ×1 while paused.
+        js("document.getElementById('pause').click(); document.querySelector('.speed[data-speed=\"1\"]').click()")
         wait("window.__flipbook.state.paused", "paused mid-flip")
+        # On a loaded machine the flip may have ended before the pause arrived: show the mid-flip instant seen
+        # above (the timeline re-renders it, with the animations that ran then).
+        mid_seen = mid_header["time"]
+        js("window.__flipbook.send('seek', {time: arguments[0]})", mid_seen)
+        wait(f"window.__flipbook.lastFrame && !window.__flipbook.lastFrame.live && Math.abs(window.__flipbook.lastFrame.time - {mid_seen}) < 1e-6", "the mid-flip instant")
         time.sleep(0.3)
         mid_header = js("return window.__flipbook.lastFrame")
         check(mid_header["format"] == "png", f"paused: a pixel-exact still (t = {mid_header['time']:.3f})")
@@ -268,7 +274,11 @@ def main():
         js("window.__flipbook.progressSeen = []; const o = window.__flipbook; const f = o.send; "
            "setInterval(() => { if (o.progress) o.progressSeen.push(o.progress.fraction); }, 10)")
         n = js("return window.__flipbook.drawn")
-        js("document.getElementById('export-gif').click()")
+        # The last half second of the timeline (In / Out), so the debug build's GIF encoder is quick under load.
+        js("""const s = document.getElementById('scrubber'), end = Number(s.max);
+              s.value = end - 0.5; document.getElementById('mark-in').click();
+              s.value = end; document.getElementById('mark-out').click();
+              document.getElementById('export-gif').click();""")
         wait("window.__flipbook.exports.some(e => e.format === 'gif')", "the GIF export", timeout=120)
         gif = js("return window.__flipbook.exports.find(e => e.format === 'gif')")
         seen = js("return window.__flipbook.progressSeen")
@@ -313,6 +323,8 @@ def main():
                 driver.save_screenshot("/tmp/serve-e2e-failure.png")
                 print("  page at failure: /tmp/serve-e2e-failure.png")
                 print("  page errors:", driver.execute_script("return window.__flipbook && window.__flipbook.errors"))
+                print("  state:", driver.execute_script("return window.__flipbook && window.__flipbook.state"))
+                print("  tree:", str(driver.execute_script("return window.__flipbook && window.__flipbook.tree && [window.__flipbook.tree.time, window.__flipbook.tree.live, window.__flipbook.tree.layers.length]")))
             except Exception:
                 pass
         return 1

@@ -2,7 +2,9 @@ import Foundation
 
 /// What waits to go to the page: messages in order, and of the frames only the newest. When the browser or the
 /// network is slower than the stage, frames that were never sent are replaced by newer ones (newest frame wins)
-/// rather than queued, so what the page gets next is always the latest picture.
+/// rather than queued, so what the page gets next is always the latest picture. Snapshot messages (a `state` or an
+/// `inspector` tree: each replaces the last on the page) are likewise replaced in the queue by a newer one of the
+/// same type, so a page that reads slowly never makes the server hold more than one of each.
 final class Outbox: @unchecked Sendable {
     enum Item: Equatable, Sendable {
         case text(String)
@@ -17,7 +19,8 @@ final class Outbox: @unchecked Sendable {
     /// Frames replaced by a newer one before they were sent.
     private(set) var droppedFrames = 0
 
-    /// Queues a message (never dropped).
+    /// Queues a message (never dropped, unless it is a snapshot and a newer one of its type comes before it is
+    /// sent).
     func push(_ item: Item) {
         lock.lock()
         if let waiter {
@@ -26,8 +29,26 @@ final class Outbox: @unchecked Sendable {
             waiter.resume(returning: item)
             return
         }
-        if !finished { queue.append(item) }
+        if !finished {
+            if let kind = Self.snapshotKind(item), let index = queue.firstIndex(where: { Self.snapshotKind($0) == kind }) {
+                queue.remove(at: index)
+                droppedSnapshots += 1
+            }
+            queue.append(item)
+        }
         lock.unlock()
+    }
+
+    /// Snapshots replaced by a newer one before they were sent.
+    private(set) var droppedSnapshots = 0
+
+    /// `state` or `inspector` for those messages, else nil. The JSON is the server's own (`ServerMessage.json()`):
+    /// `"type":"state"` can only appear as the type field, since quotes inside strings are escaped.
+    static func snapshotKind(_ item: Item) -> String? {
+        guard case .text(let text) = item else { return nil }
+        if text.contains(#""type":"state""#) { return "state" }
+        if text.contains(#""type":"inspector""#) { return "inspector" }
+        return nil
     }
 
     /// Offers a frame: it replaces a frame not sent yet.

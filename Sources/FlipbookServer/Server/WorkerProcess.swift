@@ -33,6 +33,11 @@ final class WorkerProcess: @unchecked Sendable {
         var environment = ProcessInfo.processInfo.environment
         // A trapping scene ends at once with the runtime's one-line message, unless the user asked for backtraces.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        // glibc's malloc raises its mmap threshold each time a big block (a frame's bitmap) is freed, after which
+        // bitmaps come from the heap and fragment it: a long session's memory creeps up. A fixed threshold keeps
+        // every bitmap in its own mapping, returned when freed; two arenas are enough for the worker's threads.
+        if environment["MALLOC_MMAP_THRESHOLD_"] == nil { environment["MALLOC_MMAP_THRESHOLD_"] = "131072" }
+        if environment["MALLOC_ARENA_MAX"] == nil { environment["MALLOC_ARENA_MAX"] = "2" }
         environment.merge(command.environment) { $1 }
         process.environment = environment
         process.standardInput = stdin

@@ -89,25 +89,4 @@ import Testing
         #expect(e?.code == .tooLarge)
         #expect(e?.message == "message of 20030 bytes is over the limit of 16384 bytes")
     }
-
-    @Test func errorsAreSentAsJSON() throws {
-        let json = ServerMessage.error(code: .unknownType, message: "unknown message type \"x\"").json()
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(object["v"] as? Int == 1)
-        #expect(object["type"] as? String == "error")
-        #expect(object["code"] as? String == "unknown-type")
-        #expect(object["message"] as? String == "unknown message type \"x\"")
-    }
-
-    @Test func binaryMessagesRoundTrip() throws {
-        let message = BinaryMessage(header: ["type": .string("frame"), "seq": .int(7), "time": .number(0.5),
-                                             "live": .bool(true)], payload: Data([1, 2, 3]))
-        let decoded = try #require(BinaryMessage.decode(message.encoded()))
-        #expect(decoded.header["type"] as? String == "frame")
-        #expect(decoded.header["seq"] as? Int == 7)
-        #expect(decoded.header["time"] as? Double == 0.5)
-        #expect(decoded.header["live"] as? Bool == true)
-        #expect(decoded.payload == Data([1, 2, 3]))
-        #expect(BinaryMessage.decode(Data([0, 0, 0, 9, 1])) == nil)
-    }
 }

@@ -30,4 +30,21 @@ import Testing
         outbox.push(.text("late"))
         #expect(await outbox.next() == nil, "nothing is queued after the end")
     }
+
+    @Test func aNewerSnapshotReplacesAQueuedOneOfItsType() async {
+        let outbox = Outbox()
+        let state1 = ServerMessage.state(.init(scene: "a", device: .init(name: "d", width: 1, height: 1, scale: 1), speed: 1,
+                                              paused: false, live: true, time: 1, shownTime: 1, historyStart: 0,
+                                              historyEnd: 1, historyFrames: 2, touches: 0)).json()
+        let state2 = state1.replacingOccurrences(of: #""scene":"a""#, with: #""scene":"b""#)
+        let error = ServerMessage.error(code: .busy, message: #"not "type":"state""#).json()
+        outbox.push(.text(state1))
+        outbox.push(.text(error))
+        outbox.push(.text(state2))
+        outbox.finish()
+        var items: [Outbox.Item] = []
+        while let item = await outbox.next() { items.append(item) }
+        #expect(items == [.text(error), .text(state2)], "the first state was replaced; the error, whose message quotes the type, was kept")
+        #expect(outbox.droppedSnapshots == 1)
+    }
 }

@@ -161,6 +161,26 @@ import Testing
         #expect(s.state.touches == 0)
     }
 
+    /// A restart or another scene makes a new stage; the old one (window, views, layers, bitmaps) must go, or a
+    /// long session's memory grows with every restart.
+    @Test func restartingReleasesTheOldStage() throws {
+        let s = try session()
+        tap(s, at: cardCentre)
+        for _ in 0..<10 { _ = s.tick() }
+        weak var oldStage = s.stage
+        weak var oldWindow = s.stage.window
+        _ = s.handle(.restart)
+        _ = s.handle(.scene(name: "cradle"))
+        for _ in 0..<3 { _ = s.tick() }
+        #expect(oldStage == nil, "the old stage is released")
+        // Open finding (2026-11-25): the old UIWindow, and with it its views, layers and bitmaps, outlives the
+        // restart: the soak's workers grow by about 0.1 MB a second under load. Found at the end of the session;
+        // not yet traced (what holds the window). A fix makes this pass, and Swift Testing then reports it.
+        withKnownIssue("the old stage's window is not released after a restart") {
+            #expect(oldWindow == nil, "the old window is released")
+        }
+    }
+
     @Test func unknownTouchesAreReportedNotFatal() throws {
         let s = try session()
         let out = s.handle(.touch(phase: .moved, touches: [.init(id: 42, x: 1, y: 1)]))
