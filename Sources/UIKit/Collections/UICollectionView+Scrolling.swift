@@ -6,17 +6,8 @@ extension UICollectionView {
     /// Scrolls so the item sits at `scrollPosition` (one vertical and/or one horizontal position; an axis without one
     /// does not move), kept within the content. Raises for an item past the data, with UIKit's message.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        let counts = counts
-        guard indexPath.count == 2, counts.indices.contains(indexPath.section) else {
-            preconditionFailure("Attempted to scroll the collection view to an out-of-bounds section "
-                + "(\(indexPath.count > 0 ? indexPath[0] : 0)) when there are only \(counts.count) sections. "
-                + "Collection view: \(Self.self)")
-        }
-        guard (0..<counts[indexPath.section]).contains(indexPath.item) else {
-            preconditionFailure("Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) "
-                + "when there are only \(counts[indexPath.section]) items in section \(indexPath.section). "
-                + "Collection view: \(Self.self)")
-        }
+        SectionCounts.checkScrollTarget(indexPath, in: counts, element: "item", view: "collection view",
+                                        typeName: "\(Self.self)")
         layoutIfNeeded()
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         let offset = Self.contentOffset(toShow: frame, at: scrollPosition, current: contentOffset,

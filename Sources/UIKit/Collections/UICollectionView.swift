@@ -195,12 +195,9 @@ open class UICollectionView: UIScrollView {
 
     /// The number of items in `section`, as the collection view knows it (not re-asked until the next reload).
     open func numberOfItems(inSection section: Int) -> Int {
-        let counts = counts
-        guard counts.indices.contains(section) else {
-            preconditionFailure("request for number of items in section \(section) when there are only "
-                + "\(counts.count) sections in the collection view")
+        SectionCounts.count(of: section, in: counts) {
+            "request for number of items in section \(section) when there are only \($0) sections in the collection view"
         }
-        return counts[section]
     }
 
     package var counts: [Int] {
@@ -212,8 +209,9 @@ open class UICollectionView: UIScrollView {
 
     package func readCounts() -> [Int] {
         guard let dataSource else { return [] }
-        let sections = dataSource.numberOfSections(in: self)
-        return (0..<max(0, sections)).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        return SectionCounts.read(sections: dataSource.numberOfSections(in: self)) {
+            dataSource.collectionView(self, numberOfItemsInSection: $0)
+        }
     }
 
     /// Forgets everything: counts are read again, visible views go back to the queues, selection is cleared, and the

@@ -10,6 +10,8 @@ final class ScrollMotion: @preconcurrency FrameObserver {
         case deceleration
         /// From `setContentOffset(_:animated:)` and friends: ends with `scrollViewDidEndScrollingAnimation`.
         case animation
+        /// The content settling by itself, as after `UIRefreshControl.endRefreshing()`: ends without a delegate call.
+        case settle
     }
 
     /// One axis's phase.
@@ -137,6 +139,7 @@ extension UIScrollView {
         switch motion.kind {
         case .deceleration: delegate?.scrollViewDidEndDecelerating(self)
         case .animation: delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .settle: break
         }
     }
 }

@@ -10,7 +10,9 @@ extension UIScrollView {
             beginDragging()
         case .changed:
             dragContent(translation: pan.translation(in: self))
+            if keyboardDismissMode != .none, let window { dragKeyboard(fingerInWindow: pan.location(in: window).y) }
         case .ended:
+            if keyboardDismissMode != .none, let window { releaseKeyboard(velocityInWindow: pan.velocity(in: window).y) }
             endDragging(velocity: pan.velocity(in: self))
         case .cancelled, .failed:
             endDragging(velocity: .zero)
@@ -29,6 +31,7 @@ extension UIScrollView {
             x: ScrollPhysics.rawOffset(shown: offset.x, minimum: lo.x, maximum: hi.x, dimension: bounds.width),
             y: ScrollPhysics.rawOffset(shown: offset.y, minimum: lo.y, maximum: hi.y, dimension: bounds.height))
         isDragging = true
+        dismissKeyboardForDragBegin()
         delegate?.scrollViewWillBeginDragging(self)
         showScrollIndicators()
     }
@@ -56,6 +59,7 @@ extension UIScrollView {
     /// gets the content's velocity in points per millisecond and the projected rest point — clamped to the
     /// limits, as UIKit passes it — which it may change; then the deceleration (or bounce, or paging) starts.
     private func endDragging(velocity fingerVelocity: CGPoint) {
+        refreshControl?.scrollViewWillEndDragging(self)
         let velocity = CGPoint(x: scrollsHorizontally ? -fingerVelocity.x : 0,
                                y: scrollsVertically ? -fingerVelocity.y : 0)
         let offset = contentOffset

@@ -94,16 +94,8 @@ extension UITableView {
     /// Scrolls so the row is at `scrollPosition` (`.none`: the least scrolling that shows it). Raises for a row past
     /// the data, with UIKit's message.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        let counts = counts
-        guard indexPath.count == 2, counts.indices.contains(indexPath.section) else {
-            preconditionFailure("Attempted to scroll the table view to an out-of-bounds section "
-                + "(\(indexPath.count > 0 ? indexPath[0] : 0)) when there are only \(counts.count) sections. "
-                + "Table view: \(Self.self)")
-        }
-        guard (0..<counts[indexPath.section]).contains(indexPath.row) else {
-            preconditionFailure("Attempted to scroll the table view to an out-of-bounds row (\(indexPath.row)) when "
-                + "there are only \(counts[indexPath.section]) rows in section \(indexPath.section). Table view: \(Self.self)")
-        }
+        SectionCounts.checkScrollTarget(indexPath, in: counts, element: "row", view: "table view",
+                                        typeName: "\(Self.self)")
         var frame = rectForRowInContent(indexPath)
         // A pinned plain header covers the top of the section: keep the row below it.
         if style == .plain, scrollPosition == .top || scrollPosition == .none {

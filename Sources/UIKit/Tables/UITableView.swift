@@ -185,12 +185,9 @@ open class UITableView: UIScrollView {
     open var numberOfSections: Int { counts.count }
 
     open func numberOfRows(inSection section: Int) -> Int {
-        let counts = counts
-        guard counts.indices.contains(section) else {
-            preconditionFailure("request for number of rows in section (\(section)) when there are only "
-                + "\(counts.count) sections in the table view")
+        SectionCounts.count(of: section, in: counts) {
+            "request for number of rows in section (\(section)) when there are only \($0) sections in the table view"
         }
-        return counts[section]
     }
 
     package var counts: [Int] {
@@ -202,8 +199,8 @@ open class UITableView: UIScrollView {
 
     package func readCounts() -> [Int] {
         guard let dataSource else { return [] }
-        return (0..<max(0, dataSource.numberOfSections(in: self))).map {
-            max(0, dataSource.tableView(self, numberOfRowsInSection: $0))
+        return SectionCounts.read(sections: dataSource.numberOfSections(in: self)) {
+            dataSource.tableView(self, numberOfRowsInSection: $0)
         }
     }
 

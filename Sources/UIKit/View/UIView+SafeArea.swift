@@ -11,7 +11,7 @@ extension UIView {
         if self is UIWindow {
             insets = layoutStateIfPresent?.deviceSafeAreaInsets ?? .zero
         } else if let superview {
-            let parent = superview.safeAreaInsets
+            let parent = (superview as? UIScrollView)?.safeAreaInsetsForContent ?? superview.safeAreaInsets
             if parent != .zero {
                 let safe = superview.bounds.inset(by: parent)
                 let frame = engineFrame
