@@ -20,8 +20,6 @@ import Testing
         "Sources/Flipbook/Scenes/Scene.swift",
         "Sources/FlipbookServer/Protocol/ClientMessage.swift",
         "Sources/FlipbookServer/Protocol/ServerMessage.swift",
-        "Sources/FlipbookServer/Server/Connection.swift",
-        "Sources/FlipbookServer/Session/FrozenFrame.swift",
         "Sources/QuartzCore/Layer/CALayer.swift",
         "Sources/QuartzCore/Rendering/LayerTreeRenderer.swift",
         "Sources/UIKit/Application/UIApplication.swift",
