@@ -63,13 +63,20 @@ final class ParallelRasterizer: @unchecked Sendable {
 }
 
 extension LayerTreeFrameSource {
-    /// The stage's layer tree at `time`, frozen for rendering on another thread (nil when it can't be: see
-    /// ``FrozenLayerTree/freeze(_:atTime:isInert:)``). Views are inert delegates: UIView does not implement
-    /// `draw(_:in:)`, so no subclass can make it draw there.
+    /// The stage's layer tree at `time`, frozen (see ``Stage/freeze(at:)``); rendered on another thread when it
+    /// is ``FrozenLayerTree/isThreadSafe``.
     @MainActor
-    func freeze(_ stage: Stage, at time: TimeInterval) -> FrozenLayerTree? {
-        let renderer = stage.frameRenderer
-        renderer.bounds = CGRect(origin: .zero, size: stage.window.bounds.size)
-        return FrozenLayerTree.freeze(renderer, atTime: time, isInert: { $0 is UIView })
+    func freeze(_ stage: Stage, at time: TimeInterval) -> FrozenLayerTree {
+        stage.freeze(at: time)
+    }
+}
+
+extension Stage {
+    /// The window's layer tree at media time `time` (no later than now), frozen: the render tree that renders
+    /// the same pixels later or on another thread (parallel export, the simulator's timeline). Views are inert
+    /// delegates: UIView does not implement `draw(_:in:)`, so no subclass can make it draw there.
+    package func freeze(at time: TimeInterval) -> FrozenLayerTree {
+        FrozenLayerTree.freeze(window.layer, bounds: CGRect(origin: .zero, size: window.bounds.size), atTime: time,
+                               isInert: { $0 is UIView })
     }
 }

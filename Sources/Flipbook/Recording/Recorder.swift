@@ -121,7 +121,7 @@ public final class Recorder {
             // The default renderer's frames are frozen here, in order, and rasterised on the other cores; they
             // reach the sinks in order as they finish (a tree that can't be frozen is rendered here, in turn).
             if options.captureImages, let rasterizer, let defaultSource = source as? LayerTreeFrameSource,
-               let tree = defaultSource.freeze(stage, at: time) {
+               case let tree = defaultSource.freeze(stage, at: time), tree.isThreadSafe {
                 rasterizer.submit(tree, scale: scale, opaque: true)
                 inFlight.append((index, timestamp, time))
                 try deliverRasterized(waitingForOne: rasterizer.pending >= rasterizer.capacity)

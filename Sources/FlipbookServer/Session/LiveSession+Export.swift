@@ -1,5 +1,6 @@
 import Flipbook
 import Foundation
+import QuartzCore
 
 /// Exports: a PNG of the frame shown, at once; a GIF or MP4 of a recorded span, beside the session.
 ///
@@ -15,7 +16,7 @@ extension LiveSession {
         switch format {
         case .png:
             let frame = shownFrame
-            guard let image = frame.render(scale: stage.device.scale, with: renderer), let data = image.pngData() else {
+            guard let image = frame.makeImage(with: renderer, scale: stage.device.scale, opaque: true), let data = image.pngData() else {
                 return [.message(.error(code: .failed, message: "could not render the frame"))]
             }
             return [.binary(BinaryMessage(header: [
@@ -58,7 +59,7 @@ struct ExportJob {
     /// Drawing is this share of the progress bar, writing the rest.
     nonisolated static let renderShare = 0.5
 
-    func run(_ entries: [(time: Double, frame: FrozenFrame)], emit: @escaping @Sendable (LiveSession.Output) -> Void) async {
+    func run(_ entries: [(time: Double, frame: FrozenLayerTree)], emit: @escaping @Sendable (LiveSession.Output) -> Void) async {
         let renderer = CARenderer(layer: CALayer())
         let total = entries.count
         let name = format.rawValue
@@ -66,7 +67,7 @@ struct ExportJob {
         frames.reserveCapacity(total)
         for (i, entry) in entries.enumerated() {
             if Task.isCancelled { return }
-            if let image = entry.frame.render(scale: scale, with: renderer) {
+            if let image = entry.frame.makeImage(with: renderer, scale: scale, opaque: true) {
                 frames.append(RecordedFrame(index: frames.count, timestamp: Double(frames.count) / fps,
                                             stageTime: entry.time, image: image))
             }

@@ -1,6 +1,7 @@
 import Demos
 import Flipbook
 import Foundation
+import QuartzCore
 
 /// One browser's simulator: a stage running a scene, its clock driven frame by frame by the server, the
 /// fingers the page holds down, the timeline of what was shown, and the view state (speed, pause, scrubbing).
@@ -41,7 +42,7 @@ public final class LiveSession {
     var wallClock: () -> Double
 
     private var touches: [Int: TouchHandle] = [:]
-    private var lastFrame: FrozenFrame?
+    private var lastFrame: FrozenLayerTree?
     /// Stage time and wall time of the last tick.
     private var lastTickStageTime = 0.0
     private var lastTickWall = 0.0
@@ -168,19 +169,19 @@ public final class LiveSession {
         lastTickStageTime = stage.time
         inputSinceFrame = false
         if busy || lastFrame == nil {
-            lastFrame = FrozenFrame(stage: stage, at: stage.time)
+            lastFrame = stage.freeze(at: stage.time)
         }
         timeline.append(time: stage.time, frame: lastFrame!)
         return busy
     }
 
     private func liveFrame(format: FrameFormat) -> FrameToSend {
-        let frame = lastFrame ?? FrozenFrame(stage: stage, at: stage.time)
+        let frame = lastFrame ?? stage.freeze(at: stage.time)
         return render(frame, format: format, live: true)
     }
 
-    private func render(_ frame: FrozenFrame, format: FrameFormat, live: Bool) -> FrameToSend {
-        let image = frame.render(scale: stage.device.scale, with: renderer)
+    private func render(_ frame: FrozenLayerTree, format: FrameFormat, live: Bool) -> FrameToSend {
+        let image = frame.makeImage(with: renderer, scale: stage.device.scale, opaque: true)
             ?? CGImage(width: 1, height: 1, pixels: [RGBA8(r: 0, g: 0, b: 0, a: 255)])!
         frameNumber += 1
         framesSent += 1
@@ -198,9 +199,9 @@ public final class LiveSession {
     }
 
     /// The frame the page shows: the timeline's at the cursor, or the live one.
-    var shownFrame: FrozenFrame {
+    var shownFrame: FrozenLayerTree {
         if let cursor, cursor < timeline.count { return timeline[cursor].frame }
-        return lastFrame ?? FrozenFrame(stage: stage, at: stage.time)
+        return lastFrame ?? stage.freeze(at: stage.time)
     }
 
     private var shownTime: Double {
@@ -360,7 +361,7 @@ private final class TimelineSource: FrameSource {
     init(timeline: Timeline) { self.timeline = timeline }
 
     func image(of stage: Stage, at time: TimeInterval, scale: CGFloat) throws -> CGImage {
-        timeline.append(time: time, frame: FrozenFrame(stage: stage, at: time))
+        timeline.append(time: time, frame: stage.freeze(at: time))
         return Self.placeholder
     }
 }

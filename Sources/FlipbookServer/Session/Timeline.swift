@@ -1,6 +1,8 @@
 import Foundation
+import QuartzCore
 
-/// A session's history: one entry per displayed frame, each pointing at the ``FrozenFrame`` of that instant, so
+/// A session's history: one entry per displayed frame, each pointing at the frozen render tree
+/// (`FrozenLayerTree`) of that instant, so
 /// any past instant renders again exactly.
 ///
 /// Consecutive entries where nothing changed share one frame, so an idle stage costs a few bytes per frame.
@@ -10,7 +12,7 @@ import Foundation
 final class Timeline {
     struct Entry {
         let time: Double
-        let frame: FrozenFrame
+        let frame: FrozenLayerTree
     }
 
     let layerBudget: Int
@@ -33,7 +35,7 @@ final class Timeline {
     var last: Entry? { isEmpty ? nil : storage[storage.count - 1] }
 
     /// Adds the frame shown at `time` (times only increase); `frame` may be the last entry's frame.
-    func append(time: Double, frame: FrozenFrame) {
+    func append(time: Double, frame: FrozenLayerTree) {
         if let last, time < last.time { return }
         if last?.frame !== frame { layerCount += frame.nodes.count }
         storage.append(Entry(time: time, frame: frame))

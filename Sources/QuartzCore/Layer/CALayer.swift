@@ -72,6 +72,10 @@ open class CALayer: NSObject, CAMediaTiming, AssociatedObjectHosting {
     package var modelLayerReference: CALayer?
     /// For the layers of a snapshot view: the layer they froze a copy of.
     package weak var snapshotSource: CALayer?
+    /// For a frozen copy (``FrozenLayerTree``) of a layer whose delegate or snapshot source drew nothing: the copy
+    /// keeps no reference to it but still counts as drawing something, as the original did (the count decides
+    /// whether the layer composites as a group).
+    package var drawsThroughDelegate = false
     /// For the root of a snapshot's frozen copy: the size it was taken at; its presentation stretches it to its
     /// superlayer's on-screen bounds.
     package var stretchesToSuperlayerBounds: CGSize?

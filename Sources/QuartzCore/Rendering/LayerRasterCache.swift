@@ -127,7 +127,7 @@ struct LayerRasterSignature: Equatable {
             props: props, maskedCorners: layer.maskedCorners, allowsGroupOpacity: layer.allowsGroupOpacity,
             contentsGravity: layer.contentsGravity, contentsScale: layer.contentsScale,
             minificationFilter: layer.minificationFilter, magnificationFilter: layer.magnificationFilter,
-            hasDelegate: layer.delegate != nil, hasMask: props != nil && layer.mask != nil,
+            hasDelegate: layer.delegate != nil || layer.drawsThroughDelegate, hasMask: props != nil && layer.mask != nil,
             sublayerCount: props == nil ? 0 : sublayers.count))
         // A layer that draws nothing draws nothing of its subtree either.
         guard props != nil else { return true }

@@ -294,7 +294,8 @@ package final class LayerTreeRenderer {
         if (props.backgroundColor?.rgba.a ?? 0) > 0 { things += 1 }
         if props.borderWidth > 0 { things += 1 }
         if props.contents != nil { things += 1 }
-        if type(of: layer) != CALayer.self || layer.delegate != nil || layer.snapshotSource != nil { things += 1 }
+        if type(of: layer) != CALayer.self || layer.delegate != nil || layer.snapshotSource != nil
+            || layer.drawsThroughDelegate { things += 1 }
         return things > 1
     }
 
@@ -464,7 +465,8 @@ package final class LayerTreeRenderer {
         let image = own ? props.contents.flatMap { $0 as? CGImage } : nil
         let hasBackground = own && (props.backgroundColor?.rgba.a ?? 0) > 0
         let hasBorder = parts != .ownContent && props.borderWidth > 0 && (props.borderColor?.rgba.a ?? 0) > 0
-        let drawsContent = own && (type(of: layer) != CALayer.self || layer.delegate != nil || layer.snapshotSource != nil)
+        let drawsContent = own && (type(of: layer) != CALayer.self || layer.delegate != nil || layer.snapshotSource != nil
+            || layer.drawsThroughDelegate)
         let shadowColor = props.shadowColor.map { $0.rgba } ?? RGBA(r: 0, g: 0, b: 0, a: 0)
         let hasShadow = all && props.shadowOpacity > 0 && shadowColor.a > 0
         let sublayers = all ? Self.ordered(layer.sublayers ?? []) : []

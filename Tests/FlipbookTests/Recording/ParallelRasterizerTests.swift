@@ -48,7 +48,7 @@ struct ParallelRasterizerTests {
         var perspective = CATransform3DIdentity
         perspective.m34 = -1.0 / 300
         // The default source's frames go to the other threads (the tree can be frozen).
-        #expect(LayerTreeFrameSource().freeze(stage, at: stage.time) != nil)
+        #expect(LayerTreeFrameSource().freeze(stage, at: stage.time).isThreadSafe)
         let recorder = stage.startRecording(fps: 20, source: source)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut], animations: {
             page.layer.transform = CATransform3DRotate(perspective, .pi * 0.9, 0, 1, 0)
@@ -82,7 +82,7 @@ struct ParallelRasterizerTests {
         text.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
         text.string = "Hi"
         stage.window.layer.addSublayer(text)
-        #expect(LayerTreeFrameSource().freeze(stage, at: stage.time) == nil)
+        #expect(!LayerTreeFrameSource().freeze(stage, at: stage.time).isThreadSafe)
         let recorder = stage.startRecording(fps: 10)
         stage.pump(0.5)
         let recording = recorder.stop()
