@@ -69,6 +69,10 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// The selected controller decides the status bar's style and visibility.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     open override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = .white

@@ -91,8 +91,11 @@ open class UIViewController: UIResponder {
     /// UIViewController+StatusBar.swift for whose appearance counts).
     open func setNeedsStatusBarAppearanceUpdate() {
         statusBarAppearanceUpdates += 1
+        Self.statusBarAppearanceGeneration += 1
     }
     package var statusBarAppearanceUpdates = 0
+    /// Counts every `setNeedsStatusBarAppearanceUpdate()`, for the stage's status bar.
+    package static var statusBarAppearanceGeneration = 0
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// Whether a non-full-screen presented controller takes over the status bar appearance (full-screen ones
     /// always do).
@@ -395,7 +398,7 @@ open class UIViewController: UIResponder {
     }
 }
 
-/// The status bar's style; accepted for source compatibility (Flipbook draws no status bar).
+/// The status bar's style: `.default` is dark content in light mode and light content in dark mode.
 public enum UIStatusBarStyle: Int, Sendable {
     case `default` = 0, lightContent = 1, darkContent = 3
 }
