@@ -102,6 +102,7 @@ open class UINavigationController: UIViewController {
         super.viewDidLoad()
         if let top = stack.last { install(top) }
         installEdgeSwipe()
+        updateNavigationBarForContent()
     }
 
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

@@ -169,7 +169,9 @@ import Flipbook
 
     @Test func largeTitlesMakeTheBarTaller() {
         let (stage, nav, screen) = showNavigation { $0.navigationBar.prefersLargeTitles = true }
-        #expect(nav.navigationBar.frame.height == 20 + 44 + 52)
+        stage.pump()
+        let height = nav.navigationBar.frame.height
+        #expect(height == 116, "20 + 44 + 52")
         let large = try! #require(nav.navigationBar.subviews.compactMap { $0 as? UILabel }
             .first { $0.text == "Title" })
         #expect(large.font.pointSize == 34 && large.frame.minX == 16 && large.frame.minY >= 64)
