@@ -5,6 +5,7 @@ extension CALayer {
     /// A `beginTime` of 0 means "now" in this layer's time. An animation already attached under `key` is removed
     /// first and its delegate told it did not finish.
     package func attach(_ anim: CAAnimation, forKey key: String?) {
+        let key = anim is CATransition ? kCATransition : key
         let copy = anim.copy() as! CAAnimation
         // Core Animation gives an animation added with beginTime 0 its begin time at the commit, in the layer's
         // time then. Stamp it now (time does not move before the commit) and again at the commit, in case the
@@ -30,23 +31,23 @@ extension CALayer {
     }
 
     /// The attached animation for `key`: the layer's own copy, which must not be modified.
-    public func animation(forKey key: String) -> CAAnimation? {
+    func attachedAnimation(forKey key: String) -> CAAnimation? {
         animationEntries.last { $0.key == key }?.animation
     }
 
     /// Keys of the attached animations, in the order they were added.
-    public func animationKeys() -> [String]? {
+    func attachedAnimationKeys() -> [String]? {
         let keys = animationEntries.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
 
-    public func removeAnimation(forKey key: String) {
+    func detachAnimation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         deliverRemoval(of: animationEntries.remove(at: index))
         MediaClock.invalidateAnimationSchedule()
     }
 
-    public func removeAllAnimations() {
+    func detachAllAnimations() {
         let removed = animationEntries
         animationEntries.removeAll()
         MediaClock.invalidateAnimationSchedule()

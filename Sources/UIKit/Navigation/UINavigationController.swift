@@ -7,25 +7,6 @@ extension UINavigationController {
     }
 }
 
-/// Supplies a navigation controller's transition animators and interactors (§4.1), and hears when a view
-/// controller is about to be and has been shown.
-@preconcurrency @MainActor
-public protocol UINavigationControllerDelegate: NSObjectProtocol {
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
-                              animated: Bool)
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
-                              animated: Bool)
-    /// nil ⇒ the default push/pop animation.
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController)
-        -> (any UIViewControllerAnimatedTransitioning)?
-    /// Receives the animator the delegate returned; nil ⇒ not interactive.
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)?
-}
-
 extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                                      animated: Bool) {}
@@ -50,7 +31,13 @@ extension UINavigationControllerDelegate {
 open class UINavigationController: UIViewController {
     open weak var delegate: (any UINavigationControllerDelegate)?
     open private(set) lazy var navigationBar = UINavigationBar(frame: .zero)
-    open private(set) var isNavigationBarHidden = false
+    /// Whether the bar is hidden; setting it hides or shows the bar without animation (Apple's interface makes it
+    /// settable).
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHiddenFlag }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var navigationBarHiddenFlag = false
 
     /// The view the children's views live in, and the container of navigation transitions.
     package let transitionView = UIView()
@@ -234,7 +221,7 @@ open class UINavigationController: UIViewController {
     }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        isNavigationBarHidden = hidden
+        navigationBarHiddenFlag = hidden
         navigationBar.isHidden = hidden
     }
 
