@@ -42,6 +42,7 @@ extension Stage {
 
     /// Applies pending layout and runs the display pass, so a capture shows the current model.
     func prepareForCapture() {
+        refreshStatusBar()
         window.layer.layoutIfNeeded()
         displayIfNeeded()
     }

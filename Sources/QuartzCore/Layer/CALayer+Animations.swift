@@ -31,23 +31,23 @@ extension CALayer {
     }
 
     /// The attached animation for `key`: the layer's own copy, which must not be modified.
-    public func animation(forKey key: String) -> CAAnimation? {
+    func attachedAnimation(forKey key: String) -> CAAnimation? {
         animationEntries.last { $0.key == key }?.animation
     }
 
     /// Keys of the attached animations, in the order they were added.
-    public func animationKeys() -> [String]? {
+    func attachedAnimationKeys() -> [String]? {
         let keys = animationEntries.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
 
-    public func removeAnimation(forKey key: String) {
+    func detachAnimation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         deliverRemoval(of: animationEntries.remove(at: index))
         MediaClock.invalidateAnimationSchedule()
     }
 
-    public func removeAllAnimations() {
+    func detachAllAnimations() {
         let removed = animationEntries
         animationEntries.removeAll()
         MediaClock.invalidateAnimationSchedule()

@@ -304,6 +304,17 @@ open class CALayer: NSObject, CAMediaTiming, AssociatedObjectHosting {
     /// first and its delegate told it did not finish.
     open func add(_ anim: CAAnimation, forKey key: String?) { attach(anim, forKey: key) }
 
+    /// The attached animation for `key`: the layer's own copy, which must not be modified. `open` as in Apple's
+    /// interface (the body is in CALayer+Animations.swift).
+    open func animation(forKey key: String) -> CAAnimation? { attachedAnimation(forKey: key) }
+
+    /// Keys of the attached animations, in the order they were added.
+    open func animationKeys() -> [String]? { attachedAnimationKeys() }
+
+    open func removeAnimation(forKey key: String) { detachAnimation(forKey: key) }
+
+    open func removeAllAnimations() { detachAllAnimations() }
+
     /// A copy of the layer showing what is on screen now: model values with the animations applied (§6.2).
     open func presentation() -> Self? {
         let copy = Self(_flipbookInstantiating: self)

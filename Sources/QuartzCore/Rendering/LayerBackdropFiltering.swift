@@ -47,7 +47,8 @@ extension LayerTreeRenderer {
               let filtered = layer.filterBackdrop(backdrop, inner: inner.offsetBy(dx: -outer.minX, dy: -outer.minY),
                                                   pixelsPerPoint: scale, properties: props) else { return }
         ctx.saveGState()
-        ctx.addPath(LayerShapes.roundedRect(props.bounds, radius: props.cornerRadius, corners: layer.maskedCorners))
+        ctx.addPath(LayerShapes.roundedRect(props.bounds, radius: props.cornerRadius, corners: layer.maskedCorners,
+                                            continuous: layer.cornerCurve == .continuous))
         ctx.clip()
         // User space = device pixels, y down; images land with their first row at the rectangle's maxY, so flip.
         ctx.concatenate(ctx.userSpaceToDeviceSpaceTransform.inverted())

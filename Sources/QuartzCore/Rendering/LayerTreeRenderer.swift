@@ -386,7 +386,9 @@ package final class LayerTreeRenderer {
             isKept = true
         } else {
             guard let fresh = offscreens.acquire(width: pixelWidth, height: pixelHeight, covered: keep,
-                                                 cornerRadius: Double(props.cornerRadius) * density) else { return }
+                                                 cornerRadius: Double(props.cornerRadius) * density
+                                                    * (layer.cornerCurve == .continuous
+                                                        ? Double(LayerShapes.ContinuousCorner.extent) : 1)) else { return }
             offscreen = fresh
             fresh.saveGState()
             fresh.scaleBy(x: CGFloat(density), y: CGFloat(density))
@@ -491,7 +493,8 @@ package final class LayerTreeRenderer {
         var visible = place.visible
         var contentAlpha = groupAlpha
         var opened = 0
-        let outline = LayerShapes.roundedRect(bounds, radius: radius, corners: corners)
+        let continuous = layer.cornerCurve == .continuous
+        let outline = LayerShapes.roundedRect(bounds, radius: radius, corners: corners, continuous: continuous)
         if all && props.masksToBounds {
             ctx.addPath(outline)
             ctx.clip()
@@ -558,7 +561,8 @@ package final class LayerTreeRenderer {
         }
         if hasBorder, let color = props.borderColor {
             ctx.setFillColor(color.cgColor)
-            ctx.addPath(LayerShapes.border(bounds, radius: radius, corners: corners, width: props.borderWidth))
+            ctx.addPath(LayerShapes.border(bounds, radius: radius, corners: corners, width: props.borderWidth,
+                                           continuous: continuous))
             ctx.fillPath(using: .evenOdd)
         }
 

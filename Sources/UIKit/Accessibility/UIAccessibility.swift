@@ -5,16 +5,19 @@ import QuartzCore
 /// (`stage.accessibilityPosts`), since nothing speaks them on Linux.
 @MainActor
 public enum UIAccessibility {
-    /// Whether the user asked for less motion (Settings › Accessibility › Motion). UIKit's own animations
-    /// that are motion (the navigation controller's push parallax, sheet zooms) are not affected by it in
-    /// Flipbook (see docs/porting.md); your code reads it to choose cross-fades.
+    /// Whether the user asked for less motion (Settings › Accessibility › Motion). UIKit's own transitions
+    /// honour it through ``prefersCrossFadeTransitions``: the navigation controller's push and pop and the built-in
+    /// modal presentations become cross-fades (see docs/porting.md). Your code reads it to choose cross-fades.
     public static var isReduceMotionEnabled: Bool { UIScreen.main.environment.isReduceMotionEnabled }
     public static var isVoiceOverRunning: Bool { UIScreen.main.environment.isVoiceOverRunning }
     public static var isReduceTransparencyEnabled: Bool { false }
     public static var isBoldTextEnabled: Bool { false }
     public static var isDarkerSystemColorsEnabled: Bool { false }
     public static var isSwitchControlRunning: Bool { false }
-    public static var prefersCrossFadeTransitions: Bool { false }
+    /// Settings › Accessibility › Motion › Prefer Cross-Fade Transitions, which iOS offers under Reduce Motion.
+    /// Flipbook models it switched on together with Reduce Motion (a decision: the default of the sub-setting
+    /// on a device is unverified), so it is true exactly when ``isReduceMotionEnabled`` is.
+    public static var prefersCrossFadeTransitions: Bool { isReduceMotionEnabled }
 
     /// Records `notification` with `argument` on the stage.
     public static func post(notification: Notification, argument: Any?) {

@@ -140,31 +140,6 @@ open class UIApplication: UIResponder {
     private var statusBarHidden: Bool { keyWindow?.statusBarAppearance.hidden ?? false }
 }
 
-/// The orientation of the app's interface.
-public enum UIInterfaceOrientation: Int, Sendable {
-    case unknown = 0
-    case portrait = 1
-    case portraitUpsideDown = 2
-    case landscapeLeft = 4
-    case landscapeRight = 3
-
-    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
-    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
-}
-
-/// The orientations a controller supports.
-public struct UIInterfaceOrientationMask: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
-    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
-    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
-    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
-    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
-    public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
-    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
-}
-
 extension UIScreen {
     /// The status bar height of the stage's device in portrait; 0 in landscape on an iPhone, as iOS hides it.
     package var statusBarHeight: CGFloat {

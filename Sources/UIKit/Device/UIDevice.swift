@@ -1,32 +1,5 @@
 import QuartzCore
 
-/// The kind of interface a device has (`UIDevice.current.userInterfaceIdiom`, trait collections).
-public enum UIUserInterfaceIdiom: Int, Sendable {
-    case unspecified = -1
-    case phone = 0
-    case pad = 1
-    case tv = 2
-    case carPlay = 3
-    case mac = 5
-    case vision = 6
-}
-
-/// The physical orientation of the device.
-public enum UIDeviceOrientation: Int, Sendable {
-    case unknown = 0
-    case portrait = 1
-    case portraitUpsideDown = 2
-    case landscapeLeft = 3
-    case landscapeRight = 4
-    case faceUp = 5
-    case faceDown = 6
-
-    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
-    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
-    public var isFlat: Bool { self == .faceUp || self == .faceDown }
-    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
-}
-
 /// The device the app runs on: here the stage's virtual device (`Stage(device:)`), so `.pad` on an iPad stage.
 @preconcurrency @MainActor
 open class UIDevice: NSObject {

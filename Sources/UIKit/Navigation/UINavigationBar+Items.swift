@@ -6,7 +6,10 @@ import QuartzCore
 /// bar in the setter), and at layout when the bar's size changed.
 extension UINavigationBar: ItemShowingBar {
     package func setNeedsItemViews() {
+        barBackground.show(resolvedAppearance, traits: traitCollection)
         rebuildItemViews()
+        // The navigation controller sizes the bar for large titles when it lays out.
+        superview?.setNeedsLayout()
     }
 
     /// The title shown on the back button to the previous item: its back bar button item's title, its back
@@ -21,7 +24,22 @@ extension UINavigationBar: ItemShowingBar {
         for view in itemViews { view.removeFromSuperview() }
         itemViews = []
         guard let item = topItem else { return }
-        let contentTop = bounds.height - UINavigationBar.standardHeight
+        let large = showsLargeTitle && bounds.height >= UINavigationBar.standardHeight + UINavigationBar.largeTitleHeight
+        if large {
+            // The large title: left at the 16 pt margin in the 52 pt below the standard bar.
+            let attributes = resolvedLargeTitleAttributes
+            let label = UILabel()
+            label.text = item.title
+            label.font = attributes[.font] as? UIFont
+            label.textColor = (attributes[.foregroundColor] as? UIColor)?.resolvedColor(with: traitCollection)
+            label.sizeToFit()
+            label.frame = CGRect(x: 16, y: bounds.height - UINavigationBar.largeTitleHeight
+                                    + (UINavigationBar.largeTitleHeight - label.bounds.height) / 2,
+                                 width: min(label.bounds.width, bounds.width - 32), height: label.bounds.height)
+            addSubview(label)
+            itemViews.append(label)
+        }
+        let contentTop = bounds.height - UINavigationBar.standardHeight - (large ? UINavigationBar.largeTitleHeight : 0)
         let height = UINavigationBar.standardHeight
         let tint: UIColor = tintColor
         var leading: CGFloat = 8
@@ -64,10 +82,12 @@ extension UINavigationBar: ItemShowingBar {
         if let titleView = item.titleView {
             middle = titleView
         } else {
+            // With a large title showing, the standard title is hidden (it appears as the content scrolls on iOS).
+            let attributes = resolvedTitleAttributes
             let label = UILabel()
-            label.text = item.title
-            label.font = (titleTextAttributes?[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 17, weight: .semibold)
-            label.textColor = (titleTextAttributes?[.foregroundColor] as? UIColor) ?? .black
+            label.text = large ? nil : item.title
+            label.font = attributes[.font] as? UIFont
+            label.textColor = (attributes[.foregroundColor] as? UIColor)?.resolvedColor(with: traitCollection)
             label.textAlignment = .center
             label.sizeToFit()
             middle = label
@@ -78,7 +98,9 @@ extension UINavigationBar: ItemShowingBar {
         let width = min(size.width, room)
         var x = (bounds.width - width) / 2
         x = min(max(x, leading), trailing - width)
-        middle.frame = CGRect(x: x, y: contentTop + (height - size.height) / 2, width: width, height: size.height)
+        let adjustment = item.titleView == nil ? resolvedAppearance.titlePositionAdjustment : .zero
+        middle.frame = CGRect(x: x + adjustment.horizontal, y: contentTop + (height - size.height) / 2 + adjustment.vertical,
+                              width: width, height: size.height)
         addSubview(middle)
         itemViews.append(middle)
     }

@@ -11,10 +11,48 @@ open class UINavigationBar: UIView {
             setNeedsItemViews()
         }
     }
-    /// The title's attributes (font, colour); nil: 17 pt semibold, black.
+    /// The title's attributes (font, colour), the legacy way; nil: 17 pt semibold in the label colour.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-        didSet { setNeedsItemViews() }
+        didSet { appearanceDidChange() }
     }
+    /// The large title's attributes, the legacy way; nil: 34 pt bold in the label colour.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { appearanceDidChange() }
+    }
+    /// Whether items show a large title (below the standard bar, 52 pt more) unless their
+    /// `largeTitleDisplayMode` is `.never`.
+    open var prefersLargeTitles = false {
+        didSet { appearanceDidChange() }
+    }
+    /// The legacy style: `.black` is dark chrome with white titles.
+    open var barStyle: UIBarStyle = .default {
+        didSet { appearanceDidChange() }
+    }
+    /// The appearance of a standard-height bar; by default the translucent chrome with a hairline.
+    open var standardAppearance: UINavigationBarAppearance {
+        didSet { appearanceDidChange() }
+    }
+    /// The appearance of a compact-height bar (iPhone landscape); nil uses ``standardAppearance``.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { appearanceDidChange() }
+    }
+    /// The appearance while the content's scroll view is at its top edge; nil uses the standard appearance with a
+    /// transparent background.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { appearanceDidChange() }
+    }
+    /// The compact-height appearance at the scroll edge; nil uses ``scrollEdgeAppearance``.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { appearanceDidChange() }
+    }
+    /// Whether the content under the bar is a scroll view at its top edge (set by the navigation controller).
+    package var isAtScrollEdge = false {
+        didSet { if isAtScrollEdge != oldValue { appearanceDidChange() } }
+    }
+    /// The standard appearance the bar was made with: while it is in place, the legacy properties apply.
+    let defaultStandardAppearance = UINavigationBarAppearance()
+    /// Draws the resolved appearance behind the items.
+    let barBackground = BarBackgroundView(edge: .bottom)
     /// What the back button does: the navigation controller pops.
     package var backAction: (() -> Void)?
     /// The views showing the top item (title, back button, bar button items), rebuilt when items change.
@@ -23,16 +61,32 @@ open class UINavigationBar: UIView {
     var itemViewsSize: CGSize = .zero
     open var topItem: UINavigationItem? { items.last }
     open var backItem: UINavigationItem? { items.count > 1 ? items[items.count - 2] : nil }
-    open var barTintColor: UIColor?
-    open var isTranslucent = true
+    /// The legacy background colour (iOS 13+ draws it when no appearance was set).
+    open var barTintColor: UIColor? {
+        didSet { appearanceDidChange() }
+    }
+    /// The legacy translucency: false makes the default background opaque.
+    open var isTranslucent = true {
+        didSet { appearanceDidChange() }
+    }
 
     public override init(frame: CGRect) {
+        standardAppearance = defaultStandardAppearance
         super.init(frame: frame)
-        backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
+        addSubview(barBackground)
+        appearanceDidChange()
     }
 
     public required init?(coder: NSCoder) {
+        standardAppearance = defaultStandardAppearance
         super.init(coder: coder)
+        addSubview(barBackground)
+        appearanceDidChange()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        appearanceDidChange()
     }
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
@@ -54,23 +108,9 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        barBackground.frame = bounds
+        sendSubviewToBack(barBackground)
+        barBackground.show(resolvedAppearance, traits: traitCollection)
         if itemViewsSize != bounds.size { rebuildItemViews() }
-    }
-}
-
-/// The bar at the bottom of a tab bar controller.
-@preconcurrency @MainActor
-open class UITabBar: UIView {
-    public static let standardHeight: CGFloat = 49
-    open var items: [UITabBarItem]?
-    open var selectedItem: UITabBarItem?
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
     }
 }

@@ -7,25 +7,6 @@ extension UINavigationController {
     }
 }
 
-/// Supplies a navigation controller's transition animators and interactors (§4.1), and hears when a view
-/// controller is about to be and has been shown.
-@preconcurrency @MainActor
-public protocol UINavigationControllerDelegate: NSObjectProtocol {
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
-                              animated: Bool)
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
-                              animated: Bool)
-    /// nil ⇒ the default push/pop animation.
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController)
-        -> (any UIViewControllerAnimatedTransitioning)?
-    /// Receives the animator the delegate returned; nil ⇒ not interactive.
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)?
-}
-
 extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
                                      animated: Bool) {}
@@ -50,7 +31,13 @@ extension UINavigationControllerDelegate {
 open class UINavigationController: UIViewController {
     open weak var delegate: (any UINavigationControllerDelegate)?
     open private(set) lazy var navigationBar = UINavigationBar(frame: .zero)
-    open private(set) var isNavigationBarHidden = false
+    /// Whether the bar is hidden; setting it hides or shows the bar without animation (Apple's interface makes it
+    /// settable).
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHiddenFlag }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var navigationBarHiddenFlag = false
 
     /// The view the children's views live in, and the container of navigation transitions.
     package let transitionView = UIView()
@@ -102,9 +89,43 @@ open class UINavigationController: UIViewController {
         super.viewDidLoad()
         if let top = stack.last { install(top) }
         installEdgeSwipe()
+        updateNavigationBarForContent()
     }
 
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// A navigation controller's own status bar style follows its bar: light content over a `.black` bar
+    /// (UIKit's documented reason to set `barStyle` for a light status bar).
+    open override var preferredStatusBarStyle: UIStatusBarStyle {
+        navigationBar.barStyle == .default ? .default : .lightContent
+    }
+
+    /// The top controller decides the style only while the bar is hidden; with the bar showing, the bar does
+    /// (UIKit's behaviour, unverified beyond common practice; pinned by `StatusBarTests`).
+    open override var childForStatusBarStyle: UIViewController? {
+        isNavigationBarHidden ? topViewController : nil
+    }
+
+    /// The top controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        updateNavigationBarForContent()
+    }
+
+    /// Sizes the bar for a large title (52 pt taller) and tells it whether the top controller's scroll view is at
+    /// its top edge (the bar then shows its scroll-edge appearance).
+    func updateNavigationBarForContent() {
+        let height = Self.statusBarHeight + UINavigationBar.standardHeight
+            + (navigationBar.showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+        if navigationBar.frame.height != height { navigationBar.frame.size.height = height }
+        if let scrollView = topViewController?.viewIfLoaded as? UIScrollView {
+            navigationBar.isAtScrollEdge = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
+        } else {
+            navigationBar.isAtScrollEdge = false
+        }
+    }
 
     package override func childrenForAppearanceForwarding() -> [UIViewController] {
         // Only the visible controller hears its container's appearance calls.
@@ -200,7 +221,7 @@ open class UINavigationController: UIViewController {
     }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        isNavigationBarHidden = hidden
+        navigationBarHiddenFlag = hidden
         navigationBar.isHidden = hidden
     }
 
@@ -352,6 +373,9 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
         let width = container.bounds.width
         let final = context.finalFrame(for: toVC)
         let push = operation != .pop
+        if UIAccessibility.prefersCrossFadeTransitions {
+            return crossFade(from: fromView, to: toView, final: final, push: push, in: context)
+        }
         toView.frame = final.offsetBy(dx: push ? width : -width * Self.parallax, dy: 0)
         let dim = UIView(frame: push ? fromView.frame : toView.frame)
         dim.backgroundColor = .black
@@ -379,6 +403,27 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
             if context.transitionWasCancelled {
                 fromView.frame = context.initialFrame(for: context.viewController(forKey: .from)!)
             }
+            context.completeTransition(!context.transitionWasCancelled)
+        })
+    }
+
+    /// Reduce Motion's push and pop: no slide, the incoming view (push) fades in over the outgoing one, or the
+    /// outgoing view (pop) fades out over the incoming one, over the same 0.35 s ease-in-out.
+    private func crossFade(from fromView: UIView, to toView: UIView, final: CGRect, push: Bool,
+                           in context: any UIViewControllerContextTransitioning) {
+        let container = context.containerView
+        toView.frame = final
+        let fading = push ? toView : fromView
+        if push {
+            container.addSubview(toView)
+            toView.alpha = 0
+        } else {
+            container.insertSubview(toView, belowSubview: fromView)
+        }
+        UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveEaseInOut], animations: {
+            fading.alpha = push ? 1 : 0
+        }, completion: { _ in
+            fading.alpha = 1
             context.completeTransition(!context.transitionWasCancelled)
         })
     }

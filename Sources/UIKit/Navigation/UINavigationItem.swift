@@ -41,6 +41,33 @@ open class UINavigationItem: NSObject {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
+    /// When the item shows a large title (with the bar's `prefersLargeTitles`).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        case automatic = 0, always, never
+        /// iOS 17: the title sits inline at the leading edge.
+        case inline
+    }
+
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { itemDidChange() }
+    }
+    /// The bar's standard appearance while this item is on top; nil uses the bar's.
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet { itemDidChange() }
+    }
+    /// The bar's compact-height appearance while this item is on top; nil uses the bar's.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { itemDidChange() }
+    }
+    /// The bar's scroll-edge appearance while this item is on top; nil uses the bar's.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { itemDidChange() }
+    }
+    /// The bar's compact-height scroll-edge appearance while this item is on top; nil uses the bar's.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { itemDidChange() }
+    }
+
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
@@ -65,18 +92,3 @@ open class UINavigationItem: NSObject {
     }
 }
 
-/// What a view controller shows in a tab bar.
-@preconcurrency @MainActor
-open class UITabBarItem: NSObject {
-    open var title: String?
-    open var tag: Int
-    open var badgeValue: String?
-    open var image: AnyObject?
-
-    public init(title: String?, image: AnyObject?, tag: Int) {
-        self.title = title
-        self.image = image
-        self.tag = tag
-        super.init()
-    }
-}

@@ -10,23 +10,73 @@ open class UIToolbar: UIView {
     open var items: [UIBarButtonItem]? {
         didSet { setNeedsItemViews() }
     }
+    /// The legacy background colour, drawn while no appearance was assigned.
     open var barTintColor: UIColor? {
-        didSet { backgroundColor = barTintColor ?? Self.defaultBackground }
+        didSet { appearanceDidChange() }
     }
-    open var isTranslucent = true
-    open var barStyle = 0
+    open var isTranslucent = true {
+        didSet { appearanceDidChange() }
+    }
+    open var barStyle: UIBarStyle = .default {
+        didSet { appearanceDidChange() }
+    }
+    /// The appearance of a standard-height toolbar; by default the translucent chrome with a hairline on top.
+    open var standardAppearance: UIToolbarAppearance {
+        didSet { appearanceDidChange() }
+    }
+    /// The appearance of a compact-height toolbar; nil uses ``standardAppearance``.
+    open var compactAppearance: UIToolbarAppearance? {
+        didSet { appearanceDidChange() }
+    }
+    /// The appearance at the scroll edge; nil uses the standard appearance made transparent. Flipbook never finds
+    /// a toolbar at the scroll edge yet (no scroll view is observed), so this is kept but not shown.
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { appearanceDidChange() }
+    }
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { appearanceDidChange() }
+    }
 
-    static let defaultBackground = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
+    let defaultStandardAppearance = UIToolbarAppearance()
+    let barBackground = BarBackgroundView(edge: .top)
     private var itemViews: [UIView] = []
     private var itemViewsSize: CGSize = .zero
 
     public override init(frame: CGRect) {
+        standardAppearance = defaultStandardAppearance
         super.init(frame: frame)
-        backgroundColor = Self.defaultBackground
+        addSubview(barBackground)
+        appearanceDidChange()
     }
 
     public required init?(coder: NSCoder) {
+        standardAppearance = defaultStandardAppearance
         super.init(coder: coder)
+        addSubview(barBackground)
+        appearanceDidChange()
+    }
+
+    /// The appearance the toolbar shows now: compact or standard by its height class, and — while the standard
+    /// one is the toolbar's own — the legacy properties applied to it.
+    public var resolvedAppearance: UIToolbarAppearance {
+        let resolved = BarAppearanceResolution.resolve(
+            standard: standardAppearance, compact: compactAppearance, scrollEdge: scrollEdgeAppearance,
+            compactScrollEdge: compactScrollEdgeAppearance,
+            isCompact: traitCollection.verticalSizeClass == .compact, isAtScrollEdge: false) { $0 }
+        guard resolved === defaultStandardAppearance else { return resolved }
+        let appearance = UIToolbarAppearance(barAppearance: resolved)
+        BarAppearanceResolution.applyLegacy(to: appearance, barTintColor: barTintColor, barStyle: barStyle,
+                                            isTranslucent: isTranslucent)
+        return appearance
+    }
+
+    func appearanceDidChange() {
+        barBackground.show(resolvedAppearance, traits: traitCollection)
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        appearanceDidChange()
     }
 
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
@@ -39,6 +89,9 @@ open class UIToolbar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        barBackground.frame = bounds
+        sendSubviewToBack(barBackground)
+        appearanceDidChange()
         if itemViewsSize != bounds.size { rebuildItemViews() }
     }
 

@@ -6,6 +6,11 @@ import QuartzCore
 ///
 /// Durations and curves are decisions (unverified against iOS): cover vertical and sheets 0.5 s, cross
 /// dissolve 0.4 s, flip 0.75 s, ease-in-out.
+///
+/// Reduce Motion: with `UIAccessibility.prefersCrossFadeTransitions` (on whenever Reduce Motion is, in
+/// Flipbook) every built-in style — cover vertical, sheets, flip — becomes the 0.4 s cross dissolve, as iOS
+/// replaces sliding and turning presentations with fades (the exact iOS timing is unverified; pinned by
+/// `ReduceMotionTests`).
 @MainActor
 final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let style: UIModalTransitionStyle
@@ -18,9 +23,14 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
         self.isPresenting = isPresenting
     }
 
+    /// The style actually played: a cross dissolve under Reduce Motion, cover vertical for sheets.
+    var effectiveStyle: UIModalTransitionStyle {
+        if UIAccessibility.prefersCrossFadeTransitions { return .crossDissolve }
+        return isSheet ? .coverVertical : style
+    }
+
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        if isSheet { return 0.5 }
-        switch style {
+        switch effectiveStyle {
         case .crossDissolve: return 0.4
         case .flipHorizontal: return 0.75
         default: return 0.5
@@ -47,12 +57,16 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
         }
         let finish: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
 
-        switch (isSheet ? .coverVertical : style, isPresenting) {
+        switch (effectiveStyle, isPresenting) {
         case (.crossDissolve, true):
             toView?.alpha = 0
             UIView.animate(withDuration: duration, animations: { toView?.alpha = 1 }, completion: finish)
         case (.crossDissolve, false):
-            UIView.animate(withDuration: duration, animations: { fromView?.alpha = 0 }, completion: finish)
+            UIView.animate(withDuration: duration, animations: { fromView?.alpha = 0 }, completion: { finished in
+                // The dismissed view is whole again should it be presented later in another style.
+                fromView?.alpha = 1
+                finish(finished)
+            })
         case (.flipHorizontal, _):
             flip(from: isPresenting ? fromVC.view : fromView, to: isPresenting ? toView : (toView ?? toVC.view),
                  in: container, duration: duration, completion: finish)

@@ -1,19 +1,5 @@
 import QuartzCore
 
-/// Supplies a tab bar controller's selection transitions (§4.2) and hears about selections.
-@preconcurrency @MainActor
-public protocol UITabBarControllerDelegate: NSObjectProtocol {
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-    /// A non-interactive animator for a selection change; nil ⇒ no animation.
-    func tabBarController(_ tabBarController: UITabBarController,
-                          animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)?
-}
-
 extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
@@ -68,6 +54,10 @@ open class UITabBarController: UIViewController {
             select(index: index)
         }
     }
+
+    /// The selected controller decides the status bar's style and visibility.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
 
     open override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)

@@ -1,62 +1,5 @@
 import QuartzCore
 
-/// Light or dark appearance.
-public enum UIUserInterfaceStyle: Int, Sendable {
-    case unspecified = 0
-    case light = 1
-    case dark = 2
-}
-
-/// The coarse width or height class of the space a view has.
-public enum UIUserInterfaceSizeClass: Int, Sendable {
-    case unspecified = 0
-    case compact = 1
-    case regular = 2
-}
-
-/// Whether content reads left to right.
-public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
-    case unspecified = -1
-    case leftToRight = 0
-    case rightToLeft = 1
-}
-
-/// The user's preferred text size (Dynamic Type).
-public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
-    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
-    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
-    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
-    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
-    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
-    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
-    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
-    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
-    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
-    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
-    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
-
-    private static let order: [UIContentSizeCategory] = [
-        .unspecified, .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
-        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-        .accessibilityExtraExtraExtraLarge,
-    ]
-
-    /// Whether this is one of the five accessibility sizes.
-    public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
-
-    public static func < (a: UIContentSizeCategory, b: UIContentSizeCategory) -> Bool {
-        (order.firstIndex(of: a) ?? 0) < (order.firstIndex(of: b) ?? 0)
-    }
-
-    /// Posted when the stage's text size changes.
-    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
-}
-
 /// The environment a view or view controller draws in: appearance, size classes, scale, text size, idiom.
 ///
 /// A trait collection is immutable. Traits that were never given are *unspecified* (`.unspecified`, a display
@@ -186,17 +129,6 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         defer { Self.currentStorage = saved }
         try actions()
     }
-}
-
-/// Traits as a mutable value (iOS 17's `UIMutableTraits`), for ``UITraitCollection/init(mutations:)``.
-public protocol UIMutableTraits {
-    var userInterfaceStyle: UIUserInterfaceStyle { get set }
-    var horizontalSizeClass: UIUserInterfaceSizeClass { get set }
-    var verticalSizeClass: UIUserInterfaceSizeClass { get set }
-    var displayScale: CGFloat { get set }
-    var preferredContentSizeCategory: UIContentSizeCategory { get set }
-    var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
-    var layoutDirection: UITraitEnvironmentLayoutDirection { get set }
 }
 
 package struct UIMutableTraitsStorage: UIMutableTraits {

@@ -10,42 +10,9 @@ public protocol UITraitEnvironment: NSObjectProtocol {
 
 // MARK: iOS 17's trait definitions and registration
 
-/// A trait (iOS 17): the system's are the `UITrait…` types below; pass them as `UITraitUserInterfaceStyle.self`.
-public protocol UITraitDefinition {
-    static var identifier: String { get }
-    static var name: String { get }
-    /// Whether a change of this trait can change how dynamic colours resolve.
-    static var affectsColorAppearance: Bool { get }
-}
-
 extension UITraitDefinition {
     public static var name: String { identifier }
     public static var affectsColorAppearance: Bool { false }
-}
-
-public typealias UITrait = any UITraitDefinition.Type
-
-public struct UITraitUserInterfaceStyle: UITraitDefinition {
-    public static let identifier = "UITraitUserInterfaceStyle"
-    public static var affectsColorAppearance: Bool { true }
-}
-public struct UITraitHorizontalSizeClass: UITraitDefinition {
-    public static let identifier = "UITraitHorizontalSizeClass"
-}
-public struct UITraitVerticalSizeClass: UITraitDefinition {
-    public static let identifier = "UITraitVerticalSizeClass"
-}
-public struct UITraitDisplayScale: UITraitDefinition {
-    public static let identifier = "UITraitDisplayScale"
-}
-public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
-    public static let identifier = "UITraitPreferredContentSizeCategory"
-}
-public struct UITraitUserInterfaceIdiom: UITraitDefinition {
-    public static let identifier = "UITraitUserInterfaceIdiom"
-}
-public struct UITraitLayoutDirection: UITraitDefinition {
-    public static let identifier = "UITraitLayoutDirection"
 }
 
 extension UITraitCollection {
@@ -66,9 +33,6 @@ extension UITraitCollection {
     /// The system traits (what `UITraitCollection.systemTraitsAffectingColorAppearance` and friends list).
     public static var systemTraitsAffectingColorAppearance: [UITrait] { [UITraitUserInterfaceStyle.self] }
 }
-
-/// A registration made with `registerForTraitChanges(_:handler:)`; pass it to `unregisterForTraitChanges(_:)`.
-public protocol UITraitChangeRegistration: Sendable {}
 
 package struct TraitChangeRegistrationToken: UITraitChangeRegistration, Hashable {
     let id: Int
@@ -95,10 +59,6 @@ package final class TraitChangeRegistrations {
 
 private nonisolated(unsafe) var traitRegistrationsKey: UInt8 = 0
 private nonisolated(unsafe) var lastTraitsKey: UInt8 = 0
-
-/// What can register for trait changes (iOS 17's `UITraitChangeObservable`): views and view controllers.
-@preconcurrency @MainActor
-public protocol UITraitChangeObservable {}
 
 extension UITraitChangeObservable where Self: UITraitEnvironment {
     /// Calls `handler` with the object and its previous collection after any of `traits` changed.

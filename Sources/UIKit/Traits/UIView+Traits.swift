@@ -93,18 +93,3 @@ extension UIWindow {
     }
 }
 
-/// What a container of content adapts through (view controllers): sizes, size changes and trait changes.
-@preconcurrency @MainActor
-public protocol UIContentContainer: NSObjectProtocol {
-    var preferredContentSize: CGSize { get }
-    func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
-    func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
-    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
-    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
-    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
-}
-
-/// How the status bar animates when it appears or changes.
-public enum UIStatusBarAnimation: Int, Sendable {
-    case none = 0, fade = 1, slide = 2
-}

@@ -5,7 +5,13 @@ extension UIWindow {
     /// the root controller, follow presentations that take over the status bar (full-screen ones, and any
     /// with `modalPresentationCapturesStatusBarAppearance`), then `childForStatusBarStyle`/`Hidden`.
     package var statusBarAppearance: (style: UIStatusBarStyle, hidden: Bool) {
-        guard var controller = rootViewController else { return (.default, false) }
+        guard let sources = statusBarSources else { return (.default, false) }
+        return (sources.style.preferredStatusBarStyle, sources.hidden.prefersStatusBarHidden)
+    }
+
+    /// The controllers whose style and visibility count now (nil without a root controller).
+    package var statusBarSources: (style: UIViewController, hidden: UIViewController)? {
+        guard var controller = rootViewController else { return nil }
         while let presented = controller.presentedViewController,
               presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance {
             controller = presented
@@ -14,6 +20,6 @@ extension UIWindow {
         while let child = styleSource.childForStatusBarStyle { styleSource = child }
         var hiddenSource = controller
         while let child = hiddenSource.childForStatusBarHidden { hiddenSource = child }
-        return (styleSource.preferredStatusBarStyle, hiddenSource.prefersStatusBarHidden)
+        return (styleSource, hiddenSource)
     }
 }

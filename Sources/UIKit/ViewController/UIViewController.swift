@@ -91,8 +91,11 @@ open class UIViewController: UIResponder {
     /// UIViewController+StatusBar.swift for whose appearance counts).
     open func setNeedsStatusBarAppearanceUpdate() {
         statusBarAppearanceUpdates += 1
+        Self.statusBarAppearanceGeneration += 1
     }
     package var statusBarAppearanceUpdates = 0
+    /// Counts every `setNeedsStatusBarAppearanceUpdate()`, for the stage's status bar.
+    package static var statusBarAppearanceGeneration = 0
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// Whether a non-full-screen presented controller takes over the status bar appearance (full-screen ones
     /// always do).

@@ -16,6 +16,8 @@ package final class ScreenEnvironment {
     package var isReduceMotionEnabled = false
     package var isVoiceOverRunning = false
     package var feedbackEvents: [FeedbackEvent] = []
+    /// The stage's drawn status bar, while it shows one (`Stage.showsStatusBar`).
+    package var statusBarOverlay: AnyObject?
     package var accessibilityPosts: [(notification: UIAccessibility.Notification, argument: Any?)] = []
 
     package init() {}

@@ -1,0 +1,4 @@
+import QuartzCore
+
+/// The closure UIAction runs.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void

@@ -1,0 +1,86 @@
+import QuartzCore
+
+/// What a bar draws behind its content for a resolved ``UIBarAppearance``: the fill (colour over the chrome, or
+/// nothing), the background image, and the one-pixel hairline just outside the edge that faces the content (below
+/// a navigation bar, above a toolbar or tab bar). Shared by the three bars.
+@MainActor
+final class BarBackgroundView: UIView {
+    enum Edge { case top, bottom }
+
+    let edge: Edge
+    private let imageView = UIImageView()
+    private let hairline = UIView()
+    /// The fill drawn now (nil: none), for tests.
+    private(set) var fill: UIColor?
+
+    init(edge: Edge) {
+        self.edge = edge
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+        addSubview(imageView)
+        addSubview(hairline)
+    }
+
+    required init?(coder: NSCoder) {
+        edge = .bottom
+        super.init(coder: coder)
+    }
+
+    /// Shows `appearance` resolved for `traits`.
+    func show(_ appearance: UIBarAppearance, traits: UITraitCollection) {
+        fill = appearance.backgroundFill(for: traits)
+        backgroundColor = fill
+        imageView.image = appearance.backgroundImage
+        imageView.contentMode = appearance.backgroundImageContentMode
+        imageView.isHidden = appearance.backgroundImage == nil
+        hairline.backgroundColor = appearance.shadowColor?.resolvedColor(with: traits)
+        hairline.isHidden = appearance.shadowColor == nil && appearance.shadowImage == nil
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        imageView.frame = bounds
+        let pixel = 1 / max(traitCollection.displayScale, 1)
+        hairline.frame = CGRect(x: 0, y: edge == .bottom ? bounds.height : -pixel, width: bounds.width, height: pixel)
+    }
+}
+
+/// A bar's four appearance slots resolved as UIKit does for its state (Apple's `scrollEdgeAppearance`
+/// documentation): at the scroll edge, the compact-height scroll-edge appearance, else the scroll-edge one, else the
+/// standard (or compact) one made transparent; otherwise the compact appearance when the bar is compact-height,
+/// else the standard one. Item slots (a navigation item's) win over the bar's own.
+enum BarAppearanceResolution {
+    @MainActor
+    static func resolve<Appearance: UIBarAppearance>(
+        standard: Appearance, compact: Appearance?, scrollEdge: Appearance?, compactScrollEdge: Appearance?,
+        isCompact: Bool, isAtScrollEdge: Bool, makeTransparent: (Appearance) -> Appearance
+    ) -> Appearance {
+        let base = isCompact ? (compact ?? standard) : standard
+        guard isAtScrollEdge else { return base }
+        if let edge = (isCompact ? compactScrollEdge ?? scrollEdge : scrollEdge) { return edge }
+        return makeTransparent(base)
+    }
+
+    /// Applies the legacy bar properties to `appearance` (a copy of the bar's default one) as UIKit maps them:
+    /// a bar tint colour fills the bar opaquely, a non-translucent bar gets the opaque background (black for
+    /// `.black`), a translucent `.black` bar dark chrome.
+    @MainActor
+    static func applyLegacy(to appearance: UIBarAppearance, barTintColor: UIColor?, barStyle: UIBarStyle,
+                            isTranslucent: Bool) {
+        let black = barStyle != .default
+        if let barTintColor {
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = barTintColor
+        } else if !isTranslucent {
+            appearance.configureWithOpaqueBackground()
+            if black { appearance.backgroundColor = .black }
+        } else if black {
+            appearance.backgroundColor = blackChrome
+            appearance.usesChromeBackground = false
+        }
+    }
+
+    /// The translucent dark chrome of `.black` bars.
+    nonisolated(unsafe) static let blackChrome = UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 0.94)
+}

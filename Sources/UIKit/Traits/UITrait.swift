@@ -1,0 +1,3 @@
+import QuartzCore
+
+public typealias UITrait = any UITraitDefinition.Type

@@ -1,0 +1,5 @@
+import QuartzCore
+
+public struct UITraitDisplayScale: UITraitDefinition {
+    public static let identifier = "UITraitDisplayScale"
+}

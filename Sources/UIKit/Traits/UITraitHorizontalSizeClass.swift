@@ -1,0 +1,5 @@
+import QuartzCore
+
+public struct UITraitHorizontalSizeClass: UITraitDefinition {
+    public static let identifier = "UITraitHorizontalSizeClass"
+}

@@ -1,0 +1,5 @@
+import QuartzCore
+
+public struct UITraitLayoutDirection: UITraitDefinition {
+    public static let identifier = "UITraitLayoutDirection"
+}

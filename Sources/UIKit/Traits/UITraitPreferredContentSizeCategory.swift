@@ -1,0 +1,5 @@
+import QuartzCore
+
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
+    public static let identifier = "UITraitPreferredContentSizeCategory"
+}

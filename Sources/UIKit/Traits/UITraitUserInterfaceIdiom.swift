@@ -1,0 +1,5 @@
+import QuartzCore
+
+public struct UITraitUserInterfaceIdiom: UITraitDefinition {
+    public static let identifier = "UITraitUserInterfaceIdiom"
+}

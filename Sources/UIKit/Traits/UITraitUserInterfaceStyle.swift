@@ -1,0 +1,6 @@
+import QuartzCore
+
+public struct UITraitUserInterfaceStyle: UITraitDefinition {
+    public static let identifier = "UITraitUserInterfaceStyle"
+    public static var affectsColorAppearance: Bool { true }
+}

@@ -1,0 +1,5 @@
+import QuartzCore
+
+public struct UITraitVerticalSizeClass: UITraitDefinition {
+    public static let identifier = "UITraitVerticalSizeClass"
+}
