@@ -183,6 +183,16 @@ open class UILabel: UIView {
         return CGRect(x: bounds.minX, y: bounds.minY, width: width, height: height)
     }
 
+    /// The text's first and last baselines from its top, and its height, wrapped as ``intrinsicContentSize``
+    /// wraps it; nil without text. Auto Layout's baselines (`UIView+Baselines.swift`).
+    package var textBaselineOffsets: (first: CGFloat, last: CGFloat, height: CGFloat)? {
+        let current = bounds.width > 0 ? bounds.width : CGFloat.infinity
+        let width = numberOfLines != 1 ? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : current) : .infinity
+        guard let layout = textLayout(width: width.isFinite ? width : nil),
+              let first = layout.baselines.first, let last = layout.baselines.last else { return nil }
+        return (first, last, layout.size.height.rounded(.up))
+    }
+
     /// The size that fits the text, wrapping at `size.width` when there may be more than one line.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width: CGFloat? = numberOfLines == 1 || size.width <= 0 || !size.width.isFinite ? nil : size.width

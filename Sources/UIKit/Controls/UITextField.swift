@@ -1,28 +1,5 @@
 import QuartzCore
 
-/// The text field's delegate: asked before editing begins and ends, before each change, and on Return.
-@preconcurrency @MainActor
-public protocol UITextFieldDelegate: AnyObject {
-    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
-    func textFieldDidBeginEditing(_ textField: UITextField)
-    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
-    func textFieldDidEndEditing(_ textField: UITextField)
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
-    func textFieldShouldClear(_ textField: UITextField) -> Bool
-    func textFieldShouldReturn(_ textField: UITextField) -> Bool
-}
-
-extension UITextFieldDelegate {
-    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
-    public func textFieldDidBeginEditing(_ textField: UITextField) {}
-    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
-    public func textFieldDidEndEditing(_ textField: UITextField) {}
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-                          replacementString string: String) -> Bool { true }
-    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
-}
-
 /// A single line of editable text. Becoming first responder brings up the window's virtual keyboard (which posts
 /// UIKit's keyboard notifications); text arrives from the stage (`stage.type(_:)`), through the delegate's
 /// `shouldChangeCharactersIn`, with `.editingChanged` and `textDidChangeNotification`.
@@ -35,7 +12,8 @@ open class UITextField: UIControl {
     public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
 
     open weak var delegate: (any UITextFieldDelegate)?
-    private let textLabel = UILabel()
+    /// Shows the text or the placeholder (internal: Auto Layout reads its baselines).
+    let textLabel = UILabel()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -66,6 +66,7 @@ package final class LayoutEngine {
         solver = LayoutSolver()
         nodes = [:]
         viewNodes = []
+        baselineConstraints = [:]
         dirtyIntrinsic = []
         needsRebuild = false
         hasChanges = true
@@ -101,6 +102,30 @@ package final class LayoutEngine {
     }
 
     package func existingNode(for item: AnyObject) -> Node? { nodes[ObjectIdentifier(item)] }
+
+    /// Constraints on a baseline, by the view whose text places it: re-added when its intrinsic size changes
+    /// (new text, new font), so the baseline's offset follows.
+    private var baselineConstraints: [ObjectIdentifier: [WeakConstraint]] = [:]
+
+    private func noteBaselineConstraint(_ constraint: NSLayoutConstraint) {
+        for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
+        where attribute.isBaseline {
+            guard let view = item as? UIView else { continue }
+            let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            var list = baselineConstraints[ObjectIdentifier(target), default: []].filter { $0.value != nil }
+            if !list.contains(where: { $0.value === constraint }) { list.append(WeakConstraint(value: constraint)) }
+            baselineConstraints[ObjectIdentifier(target)] = list
+        }
+    }
+
+    private func refreshBaselineConstraints(of view: UIView) {
+        guard let list = baselineConstraints[ObjectIdentifier(view)] else { return }
+        for entry in list {
+            guard let c = entry.value, c.engine === self else { continue }
+            remove(c)
+            add(c)
+        }
+    }
 
     /// A frame-based view's frame as required constraints (UIKit's NSAutoresizingMaskLayoutConstraint).
     private func pin(_ node: Node, to frame: CGRect) {
@@ -191,9 +216,10 @@ package final class LayoutEngine {
         return (item as? UILayoutGuide)?.owningView
     }
 
-    /// Adds `factor × item.attribute` (read in `container`'s coordinates) to `terms`.
+    /// Adds `factor × item.attribute` (read in `container`'s coordinates) to `terms`, and what it adds beyond
+    /// the variables (a baseline's offset in its view) to `offset`.
     private func addTerms(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in container: UIView?,
-                          factor: Double, into terms: inout [(LayoutSolver.Variable, Double)]) {
+                          factor: Double, into terms: inout [(LayoutSolver.Variable, Double)], offset: inout Double) {
         var item = item
         var attribute = attribute
         if let view = item as? UIView, let plain = attribute.withoutMargins {
@@ -202,6 +228,21 @@ package final class LayoutEngine {
         } else if let plain = attribute.withoutMargins {
             attribute = plain
         }
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
+            let target = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            item = target
+            if let offsets = target.baselineOffsets {
+                if attribute == .firstBaseline {
+                    attribute = .top
+                    offset += factor * Double(offsets.fromTop)
+                } else {
+                    attribute = .bottom
+                    offset -= factor * Double(offsets.fromBottom)
+                }
+            } else {
+                attribute = .bottom
+            }
+        }
         let node = self.node(for: item)
         let vertical = attribute.isVertical
         switch attribute {
@@ -209,7 +250,7 @@ package final class LayoutEngine {
         case .height: terms.append((node.h, factor)); return
         case .notAnAttribute: return
         case .right, .trailing: terms.append((node.w, factor))
-        case .bottom, .lastBaseline: terms.append((node.h, factor))
+        case .bottom, .lastBaseline, .firstBaseline: terms.append((node.h, factor))
         case .centerX: terms.append((node.w, factor / 2))
         case .centerY: terms.append((node.h, factor / 2))
         default: break
@@ -236,20 +277,38 @@ package final class LayoutEngine {
     package func add(_ constraint: NSLayoutConstraint) {
         guard let first = constraint.firstItem else { return }
         let container = constraint.container
-        var terms: [(LayoutSolver.Variable, Double)] = []
-        addTerms(first, constraint.firstAttribute, in: container, factor: 1, into: &terms)
-        if let second = constraint.secondItem {
-            addTerms(second, constraint.secondAttribute, in: container, factor: -Double(constraint.multiplier), into: &terms)
+        var firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
+        // Right to left: leading and trailing are the right and left edges, and offsets along them run leftwards
+        // (the relation read in the mirrored axis: `≤` becomes `≥`).
+        var sign = 1.0
+        var relation = solverRelation(constraint.relation)
+        if firstAttribute.isDirectional || secondAttribute.isDirectional,
+           (container ?? constraint.firstView)?.isRightToLeft == true {
+            firstAttribute = firstAttribute.mirrored
+            secondAttribute = secondAttribute.mirrored
+            sign = -1
+            relation = relation == .lessThanOrEqual ? .greaterThanOrEqual
+                : relation == .greaterThanOrEqual ? .lessThanOrEqual : .equal
         }
+        var terms: [(LayoutSolver.Variable, Double)] = []
+        var offset = 0.0
+        addTerms(first, firstAttribute, in: container, factor: 1, into: &terms, offset: &offset)
+        if let second = constraint.secondItem {
+            addTerms(second, secondAttribute, in: container, factor: -Double(constraint.multiplier), into: &terms,
+                     offset: &offset)
+        }
+        if firstAttribute.isBaseline || secondAttribute.isBaseline { noteBaselineConstraint(constraint) }
         hasChanges = true
         do {
-            let id = try solver.add(terms, constant: -Double(constraint.constant),
-                                    relation: solverRelation(constraint.relation), priority: constraint.priority.rawValue)
+            let id = try solver.add(terms, constant: offset - sign * Double(constraint.constant),
+                                    relation: relation, priority: constraint.priority.rawValue)
             if isTemporary {
                 temporaryInstalled[ObjectIdentifier(constraint)] = id
             } else {
                 constraint.engine = self
                 constraint.solverConstraint = id
+                constraint.engineOffset = offset
+                constraint.engineSign = sign
             }
         } catch {
             if !isTemporary {
@@ -273,7 +332,9 @@ package final class LayoutEngine {
         guard !needsRebuild else { return }
         hasChanges = true
         if let id = constraint.solverConstraint {
-            do { try solver.setConstant(id, to: -Double(constraint.constant)) } catch {
+            do {
+                try solver.setConstant(id, to: constraint.engineOffset - constraint.engineSign * Double(constraint.constant))
+            } catch {
                 solver.remove(id)
                 constraint.solverConstraint = nil
                 reportUnsatisfiable(constraint)
@@ -313,6 +374,7 @@ package final class LayoutEngine {
                 if let node = nodes[ObjectIdentifier(view)], !view.translatesAutoresizingMaskIntoConstraints {
                     updateIntrinsic(node, view)
                 }
+                refreshBaselineConstraints(of: view)
             }
         }
         guard hasChanges else { return }
@@ -381,4 +443,9 @@ extension NSLayoutConstraint.Attribute {
         default: nil
         }
     }
+}
+
+/// A weak reference to a constraint, for the engine's lists of constraints it re-reads.
+struct WeakConstraint {
+    weak var value: NSLayoutConstraint?
 }

@@ -54,6 +54,10 @@ open class NSLayoutConstraint: NSObject {
     package weak var engine: LayoutEngine?
     /// Its constraint in that engine's solver (nil while broken).
     package var solverConstraint: LayoutSolver.Constraint?
+    /// What the engine added to the constant (a baseline's offset) and its sign (−1 for leading and trailing
+    /// under right-to-left), for constant changes.
+    package var engineOffset = 0.0
+    package var engineSign = 1.0
     /// The kind UIKit's logs name it by (`NSAutoresizingMaskLayoutConstraint` for frames turned into constraints).
     package var className = "NSLayoutConstraint"
 
@@ -189,6 +193,21 @@ open class NSLayoutConstraint: NSObject {
 extension NSLayoutConstraint.Attribute {
     /// Width and height: sizes, not locations.
     package var isDimension: Bool { self == .width || self == .height || self == .notAnAttribute }
+    /// Leading and trailing, and their margins: the attributes right-to-left mirrors.
+    package var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+    /// Leading and trailing as the right and left edges (right-to-left); the others unchanged.
+    package var mirrored: Self {
+        switch self {
+        case .leading: .right
+        case .trailing: .left
+        case .leadingMargin: .rightMargin
+        case .trailingMargin: .leftMargin
+        default: self
+        }
+    }
+    package var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
     package var isVertical: Bool {
         switch self {
         case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,

@@ -15,6 +15,8 @@ package final class ViewLayoutState {
     package var insetsLayoutMarginsFromSafeArea = true
     package var lastSafeAreaInsets = UIEdgeInsets.zero
     package var lastMargins: UIEdgeInsets?
+    /// Margins set as ``UIView/directionalLayoutMargins``: re-applied when the direction changes.
+    package var directionalMargins: NSDirectionalEdgeInsets?
     /// A window's insets from the device (status bar, home indicator).
     package var deviceSafeAreaInsets = UIEdgeInsets.zero
     package var safeAreaGuide: UILayoutGuide?

@@ -1,29 +1,5 @@
 import QuartzCore
 
-extension UIResponder {
-    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
-    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
-    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
-    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
-    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
-    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
-
-    /// userInfo keys: frames are `NSValue`s of CGRect in screen coordinates, the duration an `NSNumber` of
-    /// seconds, the curve an `NSNumber` holding a `UIView.AnimationCurve` raw value (7: the keyboard's own curve).
-    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
-    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
-    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
-}
-
-extension UIView.AnimationOptions {
-    /// The curve bits as a timing function; 7 (what keyboard notifications carry) is the keyboard's curve.
-    package var curveTimingFunction: CAMediaTimingFunction {
-        (rawValue >> 16) & 0xF == 7 ? KeyboardHost.curve : curve.timingFunction
-    }
-}
-
 /// The window's virtual keyboard: it slides up from the bottom edge when a text field becomes first responder and
 /// down when it resigns, over 0.25 s on the keyboard curve, posting UIKit's keyboard notifications. The "will"
 /// notifications are posted inside the keyboard's animation block, as iOS does, so what observers change there
@@ -115,31 +91,5 @@ package final class KeyboardHost {
 
     private func post(_ name: Notification.Name, _ info: [AnyHashable: Any]) {
         NotificationCenter.default.post(name: name, object: nil, userInfo: info)
-    }
-}
-
-/// The keyboard as drawn: the light system keyboard's grey with four rows of white keys.
-package final class KeyboardView: UIView {
-    package override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = UIColor(red: 0.82, green: 0.83, blue: 0.86, alpha: 1)
-        isUserInteractionEnabled = false
-    }
-
-    package required init?(coder: NSCoder) { nil }
-
-    package override func draw(_ rect: CGRect) {
-        let rows = [10, 9, 9, 5]
-        let keyHeight: CGFloat = 42, gap: CGFloat = 12, top: CGFloat = 52
-        let unit = bounds.width / 10
-        UIColor.white.setFill()
-        for (r, count) in rows.enumerated() {
-            let y = top + CGFloat(r) * (keyHeight + gap)
-            let inset = (bounds.width - CGFloat(count) * unit) / 2
-            for k in 0..<count {
-                let key = CGRect(x: inset + CGFloat(k) * unit + 3, y: y, width: unit - 6, height: keyHeight)
-                UIBezierPath(roundedRect: key, cornerRadius: 5).fill()
-            }
-        }
     }
 }

@@ -86,6 +86,17 @@ open class UIStackView: UIView {
         if arrangedSubviews.contains(where: { $0 === view }) { setNeedsUpdateConstraints() }
     }
 
+    /// The first visible arranged subview's first baseline, and the last one's last baseline in a vertical
+    /// stack (the first one's in a horizontal stack, whose views share a line).
+    open override var forFirstBaselineLayout: UIView {
+        arrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
+    }
+
+    open override var forLastBaselineLayout: UIView {
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        return (axis == .vertical ? visible.last : visible.first)?.forLastBaselineLayout ?? self
+    }
+
     open override func updateConstraints() {
         regenerate()
         super.updateConstraints()
@@ -187,6 +198,15 @@ open class UIStackView: UIView {
             case .fill:
                 make(view, crossStart, .equal, canvas, crossStart, 1, 0, "UISV-alignment")
                 make(view, crossEnd, .equal, canvas, crossEnd, 1, 0, "UISV-alignment")
+            case .firstBaseline where horizontal, .lastBaseline where horizontal:
+                // Every view's baseline on the first view's; all inside the canvas, as high as they can go.
+                let baseline: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if let reference = visible.first, view !== reference, !view.isHidden {
+                    make(view, baseline, .equal, reference, baseline, 1, 0, "UISV-alignment")
+                }
+                make(view, .top, .greaterThanOrEqual, canvas, .top, 1, 0, "UISV-spanning-boundary")
+                make(view, .bottom, .lessThanOrEqual, canvas, .bottom, 1, 0, "UISV-spanning-boundary")
+                make(view, .top, .equal, canvas, .top, 1, 0, "UISV-ambiguity-suppression", 24)
             case .leading, .firstBaseline:
                 make(view, crossStart, .equal, canvas, crossStart, 1, 0, "UISV-alignment")
                 make(view, crossEnd, .lessThanOrEqual, canvas, crossEnd, 1, 0, "UISV-spanning-boundary")

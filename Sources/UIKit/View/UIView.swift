@@ -427,12 +427,29 @@ open class UIView: UIResponder {
     /// The margins (default 8 on every side); a view controller's root view keeps at least its minimum margins.
     open var layoutMargins: UIEdgeInsets {
         get { layoutStateIfPresent?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        set { setRequestedLayoutMargins(newValue) }
+        set {
+            layoutStateIfPresent?.directionalMargins = nil
+            setRequestedLayoutMargins(newValue)
+        }
     }
+    /// The margins by leading and trailing: left and right swap under right-to-left (and follow a later change
+    /// of direction when set this way).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { let m = layoutMargins; return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right) }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        get {
+            let m = layoutMargins, rtl = isRightToLeft
+            return NSDirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom,
+                                           trailing: rtl ? m.left : m.right)
+        }
+        set { applyDirectionalLayoutMargins(newValue) }
     }
+    /// How the content reads under right-to-left (see `UIView+LayoutDirection.swift`).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if oldValue != semanticContentAttribute { layoutDirectionDidChange() } }
+    }
+    /// The views whose first and last baselines stand for this view's in Auto Layout (a stack view's arranged
+    /// subviews'); the view itself by default.
+    open var forFirstBaselineLayout: UIView { self }
+    open var forLastBaselineLayout: UIView { self }
     open var preservesSuperviewLayoutMargins: Bool {
         get { layoutStateIfPresent?.preservesSuperviewLayoutMargins ?? false }
         set { layoutState.preservesSuperviewLayoutMargins = newValue; setNeedsLayout() }
