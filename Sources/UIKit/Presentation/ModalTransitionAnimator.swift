@@ -53,6 +53,9 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
             UIView.animate(withDuration: duration, animations: { toView?.alpha = 1 }, completion: finish)
         case (.crossDissolve, false):
             UIView.animate(withDuration: duration, animations: { fromView?.alpha = 0 }, completion: finish)
+        case (.partialCurl, _) where !isSheet:
+            partialCurl(presenter: isPresenting ? fromVC.view : nil, in: container, duration: duration,
+                        completion: finish)
         case (.flipHorizontal, _):
             flip(from: isPresenting ? fromVC.view : fromView, to: isPresenting ? toView : (toView ?? toVC.view),
                  in: container, duration: duration, completion: finish)
