@@ -8,7 +8,7 @@ CHIPMUNK_DIR := $(CURDIR)/.build/chipmunk
 CHIPMUNK_PC_DIR := $(CHIPMUNK_DIR)/lib/pkgconfig
 override SWIFT := $$([ -f $(CHIPMUNK_PC_DIR)/chipmunk.pc ] && echo env PKG_CONFIG_PATH=$(CHIPMUNK_PC_DIR)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))) $(SWIFT)
 
-.PHONY: all deps build test demo gallery bench-export bench dynamics-bench clean crosscheck bench-layout serve-e2e bench-server bench-collections bench-coreimage bench-engine bench-render bench-dynamics render-bench fuzz docs
+.PHONY: all deps build test demo gallery bench-export bench dynamics-bench clean crosscheck bench-layout serve-e2e bench-server soak-server bench-collections bench-coreimage bench-engine bench-render bench-dynamics render-bench fuzz docs
 
 all: build
 
@@ -120,7 +120,8 @@ crosscheck: deps
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --filter BrowserCrossCheckTests
 
 # The live simulator: server frames per second during GuessThePet's flip (one core), pointer-to-pixels latency in
-# headless Chromium, and a soak of concurrent sessions (100 × 10 min; BENCH_SMOKE=1: seconds). Benchmarks/Server.
+# headless Chromium (3 runs, with the load average), and a soak of 100 sessions for 60 s (BENCH_SMOKE=1: seconds).
+# `make soak-server`: the full soak, 100 sessions × 10 minutes of scripted input. Benchmarks/Server.
 bench-server: deps
 	$(SWIFT) build -c $(BENCH_CONFIG) --product ServerBenchmark $(SWIFT_BUILD_FLAGS)
 	$(SWIFT) build -c $(BENCH_CONFIG) --product flipbook $(SWIFT_BUILD_FLAGS)
@@ -128,6 +129,12 @@ bench-server: deps
 	@$(SELENIUM_VENV)/bin/python -c 'import selenium' 2>/dev/null || $(SELENIUM_VENV)/bin/pip install -q selenium
 	taskset -c 0 $(BENCH_BIN)/ServerBenchmark
 	$(SELENIUM_VENV)/bin/python Benchmarks/Server/serve_bench.py $(BENCH_BIN)/flipbook
+
+soak-server: deps
+	$(SWIFT) build -c $(BENCH_CONFIG) --product flipbook $(SWIFT_BUILD_FLAGS)
+	@[ -x $(SELENIUM_VENV)/bin/python ] || python3 -m venv $(SELENIUM_VENV)
+	@$(SELENIUM_VENV)/bin/python -c 'import websocket' 2>/dev/null || $(SELENIUM_VENV)/bin/pip install -q selenium
+	$(SELENIUM_VENV)/bin/python Benchmarks/Server/serve_bench.py $(BENCH_BIN)/flipbook --soak-only
 
 # Auto Layout's solver beside kiwisolver on the same 1,000-view systems (build + solve, single edits), in one run;
 # also the UIKit path (UIViews and NSLayoutConstraints in a window). BENCH_SMOKE=1: tiny sizes, one round.
@@ -149,11 +156,26 @@ bench-coreimage: deps
 	BENCH_BINARY=$(BENCH_BIN)/CoreImageBenchmark .build/opencv-venv/bin/python Benchmarks/CoreImage/coreimage_vs_opencv.py
 
 # Model-based fuzzing: a million operations of random UIKit programs (Tests/FuzzTests), invariants after every
-# step; prints "FUZZ seed … programs … operations … failing runs …". FLIPBOOK_FUZZ_SEED=<n> for another run.
+# step, split over FUZZ_JOBS processes (program i runs in shard i mod FUZZ_JOBS; the same programs whatever the
+# split; the test bundle runs directly, as SwiftPM would serialize `swift test` processes). Each shard logs to .build/fuzz/shard-<i>.log with progress lines; the last line sums them:
+# "FUZZ seed … programs … operations … failing runs …". FLIPBOOK_FUZZ_SEED=<n> for another run.
 FUZZ_OPERATIONS ?= 1000000
+FUZZ_JOBS ?= $(shell nproc)
 fuzz: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
-	FLIPBOOK_FUZZ_OPERATIONS=$(FUZZ_OPERATIONS) $(SWIFT) test --skip-build $(SWIFT_BUILD_FLAGS) --filter ModelFuzzTests
+	@mkdir -p .build/fuzz
+	@pids=""; for i in $$(seq 0 $$(($(FUZZ_JOBS) - 1))); do \
+	  FLIPBOOK_FUZZ_OPERATIONS=$(FUZZ_OPERATIONS) FLIPBOOK_FUZZ_SHARD=$$i/$(FUZZ_JOBS) \
+	    $$($(SWIFT) build --show-bin-path)/FlipbookPackageTests.xctest --testing-library swift-testing \
+	    --filter ModelFuzzTests > .build/fuzz/shard-$$i.log 2>&1 & \
+	  pids="$$pids $$!"; \
+	done; \
+	echo "fuzzing in $(FUZZ_JOBS) processes; progress: tail -f .build/fuzz/shard-*.log"; \
+	status=0; for pid in $$pids; do wait $$pid || status=1; done; \
+	grep -h "minimal program" .build/fuzz/shard-*.log || true; \
+	grep -h "^FUZZ	seed" .build/fuzz/shard-*.log | awk -F'\t' '{ split($$2,a," "); split($$3,b," "); split($$4,c," "); split($$5,d," "); \
+	  seed=a[2]; p+=b[2]; o+=c[2]; f+=d[3]; n++ } END { printf "FUZZ\tseed %s\tshards %d\tprograms %d\toperations %d\tfailing runs %d\n", seed, n, p, o, f }'; \
+	exit $$status
 
 # DocC for every module (swift-docc-plugin), one static site per module in .build/docs/<Module>.
 DOC_MODULES := CoreGraphics QuartzCore CoreImage UIKit Flipbook Demos FlipbookServer

@@ -127,34 +127,26 @@ extension FuzzTriage {
 
 @MainActor
 extension FuzzRegressionTests {
-    // Open findings: programs the fuzzer found after it moved to its own generator, not fixed yet. Each is a
-    // known issue until the appearance bookkeeping behind it is fixed; `knownAppearanceFindings` lets the
-    // random run count (not fail on) the same class.
+    // Findings fixed this session (each was a strict known issue first).
 
-    /// A child swap, then a tab switch away and back before it ends: the old child stays "appeared" off screen.
+    /// A child swap, then a tab switch away and back before it ends: the old child stayed "appeared" off
+    /// screen (the tab switches forwarded will/did-appear to it; the swap's completion now reconciles both
+    /// children with their parent, UIViewController.transition(from:to:…)).
     @Test func childSwapThenTabSwitchAwayAndBack() {
-        withKnownIssue("open fuzz finding: appearance state after a child swap across tab switches") {
-            expectClean([60, 42825988, 58])
-        }
+        expectClean([60, 42825988, 58])
     }
 
     /// An interactive custom present, a tab switch while it runs, then a cancel: the presenter and the tab's
-    /// child are left mid-appearance.
+    /// child were left mid-appearance (the cancel's reversed will-call forgot the children that heard the
+    /// first one; beginAppearanceTransition now keeps them until the did-call).
     @Test func cancelledInteractivePresentAfterATabSwitch() {
-        withKnownIssue("open fuzz finding: cancelled interactive present across a tab switch") {
-            expectClean([742098945, 6, 2037610356, 2734878543])
-        }
+        expectClean([742098945, 6, 2037610356, 2734878543])
     }
 
-    /// An interactive dismissal scrubbed past 100 % and then cancelled: the modal is "appeared" with its view
-    /// out of the window.
+    /// An interactive dismissal scrubbed to 100 %, cancelled, then finished (the wind-down) before the cancel
+    /// had run back: the finish turned the cancelled transition into a completed one, and the modal was
+    /// "appeared" with its view out of the window. A finish or cancel after the first is now ignored.
     @Test func interactiveDismissalScrubbedPastTheEndThenCancelled() {
-        withKnownIssue("open fuzz finding: update(>1) then cancel of an interactive dismissal") {
-            expectClean([2918168093, 10, 48, 7, 2849971812, 2696567810])
-        }
+        expectClean([2918168093, 10, 48, 7, 2849971812, 2696567810])
     }
 }
-
-/// The invariant messages of the open findings above: the random run records a violation of only these as a
-/// known issue, so CI stays green while they are open and any other violation still fails it.
-let knownAppearanceFindings = ["is appeared but its view is not in the window", "is left mid-appearance"]

@@ -138,14 +138,19 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
         self.percentComplete = min(max(percentComplete, 0), 1)
     }
 
+    /// Ignored once the interaction ended (a finish or cancel was already asked for) until
+    /// `pauseInteractiveTransition()` takes it back: a finish after a cancel must not turn the cancelled
+    /// transition into a completed one under a reversed appearance (decision, §2 "finish/cancel mark
+    /// completing"; found by the fuzzer, FuzzRegressionTests.interactiveDismissalScrubbedPastTheEndThenCancelled).
     package func finishInteractiveTransition() {
-        guard !isCompleted else { return }
+        guard !isCompleted, !interactionEnded else { return }
         transitionWasCancelled = false
         endInteraction(velocity: effectiveCompletionSpeed)
     }
 
+    /// Ignored once the interaction ended, like ``finishInteractiveTransition()``.
     package func cancelInteractiveTransition() {
-        guard !isCompleted, !transitionWasCancelled else { return }
+        guard !isCompleted, !interactionEnded else { return }
         transitionWasCancelled = true
         endInteraction(velocity: -effectiveCompletionSpeed)
         reverseAppearance()

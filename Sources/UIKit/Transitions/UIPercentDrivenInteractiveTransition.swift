@@ -97,14 +97,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         percentComplete = interruptibleAnimator.fractionComplete
     }
 
+    /// Runs the rest of the transition forward. Ignored once `finish()` or `cancel()` was called (until
+    /// `pause()`): the first decision stands (see `TransitionContext.finishInteractiveTransition()`).
     open func finish() {
-        guard let context, !context.isCompleted else { return }
+        guard let context, !context.isCompleted, !context.interactionEnded else { return }
         context.finishInteractiveTransition()
         complete(forward: true)
     }
 
+    /// Runs the transition back to its start; ignored once `finish()` or `cancel()` was called (until `pause()`).
     open func cancel() {
-        guard let context, !context.isCompleted else { return }
+        guard let context, !context.isCompleted, !context.interactionEnded else { return }
         context.cancelInteractiveTransition()
         complete(forward: false)
     }

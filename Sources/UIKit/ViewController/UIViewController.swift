@@ -183,8 +183,14 @@ open class UIViewController: UIResponder {
         appearanceState = target
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         if shouldAutomaticallyForwardAppearanceMethods {
-            forwardedChildren = childrenForAppearanceForwarding()
-            for child in forwardedChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
+            let current = childrenForAppearanceForwarding()
+            for child in current { child.beginAppearanceTransition(isAppearing, animated: animated) }
+            // A change that reverses one in progress (a cancelled interactive transition) keeps the children
+            // that heard the first will-call even if they left in between (a tab switched away while a
+            // presentation over the tabs ran): they still hear the did-call, and end disappeared (found by the
+            // fuzzer, FuzzRegressionTests.cancelledInteractivePresentAfterATabSwitch).
+            let left = forwardedChildren.filter { old in !current.contains { $0 === old } }
+            forwardedChildren = current + left
         }
     }
 
@@ -229,6 +235,10 @@ open class UIViewController: UIResponder {
             let targets = forwardedChildren + current.filter { child in !forwardedChildren.contains { $0 === child } }
             forwardedChildren = []
             for child in targets { child.endAppearanceTransition() }
+            // Children whose views left this controller's view since the will-call are off screen now.
+            for child in targets where !current.contains(where: { $0 === child }) {
+                reconcileAppearance(of: child, visible: false, leaving: true)
+            }
         }
     }
 
@@ -383,19 +393,15 @@ open class UIViewController: UIResponder {
             if visible {
                 fromViewController.endAppearanceTransition()
                 toViewController.endAppearanceTransition()
-            } else {
-                // This controller's own appearance changed while the swap ran and was forwarded to both
-                // children: leave the outgoing one disappeared and the incoming one in step with this one.
-                self.reconcileAppearance(of: fromViewController, visible: false, leaving: true)
-                let settled = self.appearanceState == .appeared || self.appearanceState == .disappeared
-                if settled { self.reconcileAppearance(of: toViewController, visible: self.appearanceState == .appeared) }
             }
+            // This controller's own appearance may have changed while the swap ran (a tab switched away and
+            // back) and been forwarded to both children: whatever happened, the outgoing child ends
+            // disappeared — its view is gone — and the incoming one in step with this controller (found by the
+            // fuzzer, FuzzRegressionTests.childSwapThenTabSwitchAwayAndBack).
+            self.reconcileAppearance(of: fromViewController, visible: false, leaving: true)
+            let settled = self.appearanceState == .appeared || self.appearanceState == .disappeared
+            if settled { self.reconcileAppearance(of: toViewController, visible: self.appearanceState == .appeared) }
             completion?(finished)
         })
     }
-}
-
-/// The status bar's style; accepted for source compatibility (Flipbook draws no status bar).
-public enum UIStatusBarStyle: Int, Sendable {
-    case `default` = 0, lightContent = 1, darkContent = 3
 }

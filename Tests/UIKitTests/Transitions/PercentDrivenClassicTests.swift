@@ -1,5 +1,6 @@
 import Flipbook
 import Testing
+import UIKit
 
 /// The classic path of §3.2: the animator's UIView animations are frozen in the container's layer time and
 /// scrubbed by `update(_:)`; finish and cancel run the rest at `completionSpeed`.
@@ -82,6 +83,39 @@ import Testing
         #expect(a.view.alpha == 0, "the to-view's alpha was set to 0 before the block and 1 inside it: back to 0")
         #expect(a.presentedViewController === b)
         #expect(log.entries.contains("animator.animationEnded(false)"))
+    }
+
+    /// Decision (§2 "finish/cancel mark completing"): once `cancel()` was asked for, a `finish()` before the
+    /// cancel has run back is ignored — the transition ends cancelled, the presented controller still on
+    /// screen and appeared. (Before, the finish flipped `transitionWasCancelled` back: the dismissal completed
+    /// under the cancel's reversed appearance calls, leaving B "appeared" out of the window; found by the fuzzer.)
+    @Test func finishAfterCancelIsIgnored() {
+        let (stage, a, b, interactor, delegate, log) = dismissing()
+        _ = delegate
+        interactor.update(1)
+        interactor.cancel()
+        interactor.finish()
+        stage.pumpAndSettle()
+        #expect(log.entries.contains("animator.animationEnded(false)"))
+        #expect(!log.entries.contains("animator.animationEnded(true)"))
+        #expect(a.presentedViewController === b)
+        #expect(b.view.window != nil)
+        #expect(b.appearanceState == .appeared)
+        #expect(log.entries(startingWith: "B.view").suffix(2) == ["B.viewWillAppear", "B.viewDidAppear"])
+    }
+
+    /// The same the other way round: a cancel after a finish is ignored.
+    @Test func cancelAfterFinishIsIgnored() {
+        let (stage, a, b, interactor, delegate, log) = dismissing()
+        _ = delegate
+        interactor.update(0.5)
+        interactor.finish()
+        interactor.cancel()
+        stage.pumpAndSettle()
+        #expect(log.entries.contains("animator.animationEnded(true)"))
+        #expect(a.presentedViewController == nil)
+        #expect(b.view.window == nil)
+        #expect(b.appearanceState == .disappeared)
     }
 }
 

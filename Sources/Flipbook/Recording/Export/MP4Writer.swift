@@ -160,9 +160,13 @@ public struct MP4Writer: RecordingWriter {
             input = nil
             process?.waitUntilExit()
             process.map { ExportCleanup.forget(process: $0.processIdentifier) }
-            let message = errorOutput?.text() ?? ""
+            var message = errorOutput?.text() ?? ""
+            if message.isEmpty { message = fallback }
+            if let file, let limit = Self.fileSizeLimitReached(file.temporaryURL) {
+                message = "the output reached the file-size limit (\(limit) bytes, `ulimit -f`): \(message)"
+            }
             return ExportError.ffmpegFailed(status: process?.terminationStatus ?? -1,
-                                            message: Self.explain(process, message.isEmpty ? fallback : message))
+                                            message: Self.explain(process, message))
         }
 
         /// ffmpeg's message, with what a signal that killed it means (SIGXFSZ: the file-size limit).
@@ -180,14 +184,34 @@ public struct MP4Writer: RecordingWriter {
             self.input = nil
             process.waitUntilExit()
             ExportCleanup.forget(process: process.processIdentifier)
-            guard process.terminationStatus == 0, process.terminationReason == .exit else {
-                let message = errorOutput?.text() ?? ""
+            // flipbook ignores SIGXFSZ (ExportCleanup), and ffmpeg inherits that: under a file-size limit its
+            // writes fail with EFBIG instead of killing it, and some ffmpeg builds then still exit 0 with a
+            // truncated file. A file that reached the limit is never a complete export.
+            let limit = Self.fileSizeLimitReached(file.temporaryURL)
+            guard process.terminationStatus == 0, process.terminationReason == .exit, limit == nil else {
+                var message = errorOutput?.text() ?? ""
+                if let limit {
+                    let reason = "the output reached the file-size limit (\(limit) bytes, `ulimit -f`)"
+                    message = message.isEmpty ? reason : "\(reason): \(message)"
+                }
                 file.discard()
                 self.file = nil
-                throw ExportError.ffmpegFailed(status: process.terminationStatus, message: Self.explain(process, message))
+                let status = process.terminationStatus == 0 && process.terminationReason == .exit ? 1 : process.terminationStatus
+                throw ExportError.ffmpegFailed(status: status, message: Self.explain(process, message))
             }
             try file.commit()
             self.file = nil
+        }
+
+        /// The process's file-size limit in bytes when `url` has reached it (so it was cut short), else nil.
+        static func fileSizeLimitReached(_ url: URL) -> UInt64? {
+            var limit = rlimit()
+            guard getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else {
+                return nil
+            }
+            var info = stat()
+            guard stat(url.path, &info) == 0 else { return nil }
+            return UInt64(info.st_size) >= UInt64(limit.rlim_cur) ? UInt64(limit.rlim_cur) : nil
         }
 
         public func cancel() {
