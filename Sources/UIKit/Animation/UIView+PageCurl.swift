@@ -24,20 +24,29 @@ final class PageCurlDriver {
     private let front: CIImage
     private let under: CIImage
     private let up: Bool
-    private let duration: TimeInterval
-    private let curve: CAMediaTimingFunction
-    private let start: CFTimeInterval
+    private var duration: TimeInterval = 0
+    private var curve = CAMediaTimingFunction(name: .linear)
+    private var start: CFTimeInterval = 0
+    private var from = 0.0
+    private var to = 1.0
+    private var completion: (() -> Void)?
+    /// The progress last drawn.
+    private(set) var progress = 0.0
     private var link: CADisplayLink?
     private let context = CIContext()
 
     /// Starts drawing into `overlay`: `old` and `new` are the view's renderings before and after the change.
-    init(overlay: CALayer, old: CGImage, new: CGImage?, up: Bool, duration: TimeInterval,
-         curve: CAMediaTimingFunction) {
+    convenience init(overlay: CALayer, old: CGImage, new: CGImage?, up: Bool, duration: TimeInterval,
+                     curve: CAMediaTimingFunction) {
+        self.init(overlay: overlay, old: old, new: new, up: up)
+        run(from: 0, to: 1, duration: duration, curve: curve)
+    }
+
+    /// A curl of `old` (up) or `new` over `old` (down) that draws only when told (``draw(progress:)``,
+    /// ``run(from:to:duration:curve:completion:)``): what a finger-driven page turn needs.
+    init(overlay: CALayer, old: CGImage, new: CGImage?, up: Bool) {
         self.overlay = overlay
         self.up = up
-        self.duration = duration
-        self.curve = curve
-        start = CACurrentMediaTime()
         let oldImage = CIImage(cgImage: old)
         if up {
             front = oldImage
@@ -47,6 +56,20 @@ final class PageCurlDriver {
             under = oldImage
         }
         draw(progress: 0)
+    }
+
+    /// Animates the progress from `from` to `to` over `duration` through `curve` on the stage clock, then runs
+    /// `completion`. The display link keeps the driver alive until then (or until the overlay leaves the tree).
+    func run(from: Double, to: Double, duration: TimeInterval, curve: CAMediaTimingFunction,
+             completion: (() -> Void)? = nil) {
+        stop()
+        self.from = from
+        self.to = to
+        self.duration = duration
+        self.curve = curve
+        self.completion = completion
+        start = CACurrentMediaTime()
+        draw(progress: from)
         let link = CADisplayLink { _ in self.tick() }   // retains the driver until `stop()`
         link.add(to: .main, forMode: .common)
         self.link = link
@@ -54,9 +77,14 @@ final class PageCurlDriver {
 
     private func tick() {
         guard overlay.superlayer != nil else { return stop() }
-        let fraction = min(max((CACurrentMediaTime() - start) / duration, 0), 1)
-        draw(progress: curve.progress(at: fraction))
-        if fraction >= 1 { stop() }
+        let fraction = duration > 0 ? min(max((CACurrentMediaTime() - start) / duration, 0), 1) : 1
+        draw(progress: from + (to - from) * curve.progress(at: fraction))
+        if fraction >= 1 {
+            stop()
+            let completion = self.completion
+            self.completion = nil
+            completion?()
+        }
     }
 
     private func stop() {
@@ -68,7 +96,8 @@ final class PageCurlDriver {
     var isRunning: Bool { link != nil }
 
     /// The frame at `progress` (0…1 through the curve).
-    private func draw(progress: Double) {
+    func draw(progress: Double) {
+        self.progress = progress
         let extent = front.extent
         let filter = CIFilter.pageCurlTransition()
         filter.inputImage = front

@@ -10,8 +10,7 @@ import QuartzCore
 /// when it settles; the pages get their appearance calls as on iOS (the pending page `viewWillAppear` as the
 /// swipe starts, `viewDidAppear` when it settles on it — or the reverse pair when it snaps back).
 ///
-/// `.pageCurl` is accepted but not drawn as a curl (that needs the curl renderer of the effects work): a
-/// page-curl controller turns its pages like `.scroll` does, and its `gestureRecognizers` are empty.
+/// The `.pageCurl` style turns pages with the page-curl renderer instead: see `UIPageViewController+PageCurl.swift`.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     public enum TransitionStyle: Int, Sendable {
@@ -56,7 +55,7 @@ open class UIPageViewController: UIViewController {
     open weak var delegate: (any UIPageViewControllerDelegate)?
 
     /// The page curl's recognizers; empty for the scroll style (its scroll view's pan does the work).
-    open var gestureRecognizers: [UIGestureRecognizer] { [] }
+    open var gestureRecognizers: [UIGestureRecognizer] { curlState?.recognizers ?? [] }
 
     /// The pages shown: one for the scroll style.
     open var viewControllers: [UIViewController]? {
@@ -105,9 +104,12 @@ open class UIPageViewController: UIViewController {
     var isRearranging = false
     /// The programmatic animated turn under way: its target and completion.
     var programmaticTurn: (target: UIViewController, completion: ((Bool) -> Void)?)?
+    /// The page curl's recognizers and the turn under way (page-curl style only).
+    var curlState: PageCurlState?
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        if transitionStyle == .pageCurl { return setUpPageCurl() }
         pageScrollView.isPagingEnabled = true
         pageScrollView.contentInsetAdjustmentBehavior = .never
         pageScrollView.showsHorizontalScrollIndicator = false
@@ -139,6 +141,10 @@ open class UIPageViewController: UIViewController {
         guard let page = viewControllers?.first else {
             preconditionFailure("The number of view controllers provided (0) doesn't match the number required (1) for the requested transition")
         }
+        if transitionStyle == .pageCurl {
+            return setCurlViewControllers(viewControllers!, direction: direction, animated: animated,
+                                          completion: completion)
+        }
         finishProgrammaticTurn(completed: false)
         guard animated, isViewLoaded, let old = current, old !== page else {
             replaceCurrent(with: page, animated: false)
@@ -169,7 +175,7 @@ open class UIPageViewController: UIViewController {
         turn.completion?(completed)
     }
 
-    private func replaceCurrent(with page: UIViewController, animated: Bool) {
+    func replaceCurrent(with page: UIViewController, animated: Bool) {
         let old = current
         let visible = appearanceState == .appeared || appearanceState == .appearing
         if visible, let old, old !== page { beginAppearance(of: old, appearing: false, animated: animated) }
@@ -203,6 +209,7 @@ open class UIPageViewController: UIViewController {
     /// slots, scrolled to the current one, and makes them the children.
     func arrangePages(before givenBefore: UIViewController? = nil, after givenAfter: UIViewController? = nil) {
         guard isViewLoaded else { return }
+        if transitionStyle == .pageCurl { return arrangeCurlPage() }
         isRearranging = true
         defer { isRearranging = false }
         var pages: [UIViewController] = []

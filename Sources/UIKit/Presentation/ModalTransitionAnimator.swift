@@ -67,6 +67,9 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
                 fromView?.alpha = 1
                 finish(finished)
             })
+        case (.partialCurl, _) where !isSheet:
+            partialCurl(presenter: isPresenting ? fromVC.view : nil, in: container, duration: duration,
+                        completion: finish)
         case (.flipHorizontal, _):
             flip(from: isPresenting ? fromVC.view : fromView, to: isPresenting ? toView : (toView ?? toVC.view),
                  in: container, duration: duration, completion: finish)
