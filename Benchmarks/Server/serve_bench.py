@@ -8,9 +8,15 @@
    pause/step/seek, inspector, exports, garbage), checking that the server never dies and its memory (RSS) grows by
    at most 10 % between the end of the warm-up and the end.
 
-BENCH_SMOKE=1: a few seconds (10 moves, 20 sessions for 3 s). Otherwise 100 sessions for 10 minutes.
+Each session runs in its own worker process, so memory is the sum over the server and its workers: PSS (shared
+library pages counted once, split between the processes that share them), with RSS beside it.
+
+`make bench-server`: latency (3 runs, the load average printed with each) and a 100-session soak of 60 s.
+`make soak-server` (--soak-only): the full soak, 100 sessions for 10 minutes after a 90 s warm-up.
+BENCH_SMOKE=1: a few seconds (10 moves, one run; 20 sessions for 3 s).
+SOAK_SESSIONS, SOAK_SECONDS, SOAK_WARMUP override the soak's size.
 Prints RESULT lines (figure, measured, target, peer, ratio).
-Usage: serve_bench.py FLIPBOOK_BINARY
+Usage: serve_bench.py FLIPBOOK_BINARY [--soak-only | --latency-only]
 """
 import json
 import os
@@ -44,15 +50,44 @@ def start_server(flipbook, *extra):
             return p, m.group(1)
 
 
-def rss_kb(pid):
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
+def field_kb(path, name):
+    try:
+        with open(path) as f:
+            for line in f:
+                if line.startswith(name + ":"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
     return 0
 
 
-def latency(flipbook):
+def children(pid):
+    """The server's worker processes (its direct children)."""
+    out = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    if int(f.read().rsplit(")", 1)[1].split()[1]) == pid:
+                        out.append(int(entry))
+            except (OSError, IndexError, ValueError):
+                pass
+    return out
+
+
+def memory_kb(pid):
+    """(PSS, RSS, processes) summed over the server and its workers."""
+    pids = [pid] + children(pid)
+    pss = sum(field_kb(f"/proc/{p}/smaps_rollup", "Pss") for p in pids)
+    rss = sum(field_kb(f"/proc/{p}/status", "VmRSS") for p in pids)
+    return pss, rss, len(pids)
+
+
+def load():
+    return "load average %.1f %.1f %.1f" % os.getloadavg()
+
+
+def latency(flipbook, run=1):
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.action_chains import ActionChains
@@ -88,12 +123,13 @@ def latency(flipbook):
         def at(x, y):
             return int(rect[0] + x * k), int(rect[1] + y * k)
 
-        samples = []
+        samples, presented, breakdown = [], [], []
+        load_before = load()
         rounds = 1 if SMOKE else 5
         for _ in range(rounds):
             ActionChains(driver).move_to_element(canvas).click().perform()   # flip to the reveal side
             time.sleep(1.2)
-            js("window.__flipbook.latencies = []")
+            js("window.__flipbook.latencies = []; window.__flipbook.presented = []; window.__flipbook.breakdown = []")
             moves = 10 if SMOKE else 40
             actions = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
             p = actions.pointer_action
@@ -106,6 +142,8 @@ def latency(flipbook):
             actions.perform()
             time.sleep(1.0)
             samples += js("return window.__flipbook.latencies")
+            presented += js("return window.__flipbook.presented")
+            breakdown += js("return window.__flipbook.breakdown")
             # Finish the dismissal for the next round.
             a2 = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
             q = a2.pointer_action
@@ -115,13 +153,27 @@ def latency(flipbook):
             q.pointer_up()
             a2.perform()
             time.sleep(1.2)
-        samples.sort()
         if not samples:
             raise SystemExit("no latency samples")
-        p50 = statistics.median(samples)
-        p95 = samples[min(len(samples) - 1, int(len(samples) * 0.95))]
-        print(f"pointer-to-pixels latency over loopback: {len(samples)} moves, median {p50:.1f} ms, p95 {p95:.1f} ms, max {samples[-1]:.1f} ms")
-        result("pointer-to-pixels latency p95 (headless Chromium, loopback)", f"{p95:.1f} ms", "25 ms")
+
+        def pct(v, q):
+            v = sorted(v)
+            return v[min(len(v) - 1, int(len(v) * q))] if v else float("nan")
+        skipped = js("return window.__flipbook.skipped || 0")
+        print(f"pointer-to-pixels run {run} over loopback ({load_before} before, {load()} after): {len(samples)} moves; "
+              f"to the canvas drawn: median {statistics.median(samples):.1f} ms, p95 {pct(samples, 0.95):.1f} ms, max {max(samples):.1f} ms; "
+              f"to the next animation frame (composited): median {statistics.median(presented) if presented else float('nan'):.1f} ms, "
+              f"p95 {pct(presented, 0.95):.1f} ms; stale frames skipped by the page: {skipped}")
+        slow = sorted(breakdown, key=lambda b: b["total"])[int(len(breakdown) * 0.9):]
+        if slow:
+            parts = ["tick", "wait", "encode", "transit", "draw"]
+            avg = {k: statistics.mean(b[k] or 0 for b in slow) for k in parts}
+            rest = statistics.mean(b["total"] for b in slow) - sum(avg.values())
+            print(f"  the slowest 10 % ({len(slow)}), mean ms: " + ", ".join(f"{k} {avg[k]:.1f}" for k in parts)
+                  + f", before the server's tick (page → server → worker, waiting for the main actor) {rest:.1f}")
+        result(f"pointer-to-pixels latency p50, run {run} (headless Chromium, loopback; {load_before})", f"{statistics.median(samples):.1f} ms", "-")
+        result(f"pointer-to-pixels latency p95, run {run} (headless Chromium, loopback; {load_before})", f"{pct(samples, 0.95):.1f} ms", "25 ms")
+        result(f"pointer-to-composited-frame latency p95, run {run}", f"{pct(presented, 0.95):.1f} ms", "-")
     finally:
         driver.quit()
         server.terminate()
@@ -221,13 +273,14 @@ def soak(flipbook):
         t.start()
         time.sleep(0.02)
     time.sleep(warmup)
-    base = rss_kb(server.pid)
+    base, base_rss, base_n = memory_kb(server.pid)
+    load_start = load()
     peak = base
     end = time.time() + duration
     while time.time() < end and server.poll() is None:
-        time.sleep(1)
-        peak = max(peak, rss_kb(server.pid))
-    final = rss_kb(server.pid) if server.poll() is None else 0
+        time.sleep(5 if duration > 60 else 1)
+        peak = max(peak, memory_kb(server.pid)[0])
+    final, final_rss, final_n = memory_kb(server.pid) if server.poll() is None else (0, 0, 0)
     alive = server.poll() is None
     stop.set()
     for t in threads:
@@ -235,8 +288,9 @@ def soak(flipbook):
     growth = (final - base) / base * 100 if base else float("nan")
     print(f"soak: {sessions} sessions, {duration} s after {warmup} s warm-up; {counts['messages']} messages sent, "
           f"{counts['frames']} frames and {counts['errors']} error replies received, {counts['failures']} session failures; "
-          f"RSS {base / 1024:.0f} MB after warm-up, {final / 1024:.0f} MB at the end, peak {peak / 1024:.0f} MB; "
-          f"server {'alive' if alive else 'DIED'}")
+          f"PSS of the server and its workers {base / 1024:.0f} MB ({base_n} processes) after warm-up, {final / 1024:.0f} MB "
+          f"({final_n} processes) at the end, peak {peak / 1024:.0f} MB; RSS sum {base_rss / 1024:.0f} → {final_rss / 1024:.0f} MB; "
+          f"server {'alive' if alive else 'DIED'}; {load_start} at the start, {load()} at the end")
     result(f"soak, {sessions} sessions × {duration} s: server alive, session failures", f"{'alive' if alive else 'died'}, {counts['failures']}", "alive, 0")
     result(f"soak, {sessions} sessions × {duration} s: memory growth after warm-up", f"{growth:+.1f} %", "≤ 10 %")
     server.send_signal(2)   # Ctrl-C
@@ -254,11 +308,16 @@ def main():
         print(__doc__)
         return 2
     flipbook = sys.argv[1]
-    if shutil.which("chromedriver") or os.path.exists("/usr/bin/chromedriver"):
-        latency(flipbook)
-    else:
-        print("latency: SKIPPED (no chromedriver; make deps installs chromium-driver)")
-    soak(flipbook)
+    if "--soak-only" not in sys.argv:
+        if shutil.which("chromedriver") or os.path.exists("/usr/bin/chromedriver"):
+            for run in range(1, 2 if SMOKE else 4):
+                latency(flipbook, run)
+        else:
+            print("latency: SKIPPED (no chromedriver; make deps installs chromium-driver)")
+        os.environ.setdefault("SOAK_SECONDS", "3" if SMOKE else "60")
+        os.environ.setdefault("SOAK_WARMUP", "2" if SMOKE else "30")
+    if "--latency-only" not in sys.argv:
+        soak(flipbook)
     return 0
 
 

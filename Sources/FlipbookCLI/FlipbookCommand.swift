@@ -12,7 +12,7 @@ struct FlipbookCommand: ParsableCommand {
             Exit codes: 0 success; 64 bad arguments (unknown scene, device or output format); 69 ffmpeg missing \
             (run `make deps`); 70 rendering or encoding failed; 73 the output cannot be written.
             """,
-        subcommands: [List.self, Render.self, Gallery.self, BenchExport.self, Serve.self]
+        subcommands: [List.self, Render.self, Gallery.self, BenchExport.self, Serve.self, ServeWorker.self]
     )
 }
 

@@ -73,7 +73,7 @@ extension FlipbookCommand {
                 sources.append(source)
             }
             withExtendedLifetime(sources) {
-                // The main thread serves the main actor, where every session's stage runs.
+                // Each session's stage runs in a worker process of its own (`flipbook serve-worker`).
                 dispatchMain()
             }
         }

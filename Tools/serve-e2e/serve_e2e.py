@@ -5,7 +5,10 @@ Starts the server on a free loopback port, opens the page, and checks, with pixe
 frames arrive; tapping GuessThePet's card starts the flip (a mid-flip frame is turned: the window's black shows at
 the screen's edge); a swipe from the left edge dismisses it; pausing stops the frames; scrubbing the timeline to a
 past instant shows that instant's frame (PNG, pixel-exact; compared with the live JPEG of the same instant);
-another scene can be picked. Also: malformed messages on a second socket get error messages and harm no session.
+another scene can be picked; a GIF export shows its progress and arrives while frames keep coming. Also: malformed
+messages on a second socket get error messages and harm no session; a scene that traps (a fault scene, served with
+FLIPBOOK_FAULT_SCENES=1) ends its own session with the crash shown over the device, while another session keeps
+getting frames, and the page can start a new session.
 
 Usage: serve_e2e.py FLIPBOOK_BINARY [--screenshot docs/serve.png]
 Exit 0: passed; 1: failed; 77: skipped (no browser or driver: says why).
@@ -69,8 +72,9 @@ def main():
     except ImportError as e:
         skip(f"selenium is not installed ({e}); `make test` installs it in .build/selenium-venv")
 
+    env = dict(os.environ, FLIPBOOK_FAULT_SCENES="1")
     server = subprocess.Popen([flipbook, "serve", "--port", "0", "--scene", "guess-the-pet"],
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     driver = None
     try:
         url = None
@@ -128,7 +132,7 @@ def main():
 
         wait("window.__flipbook.drawn > 0 && window.__flipbook.state", "the first frame")
         scenes = js("return window.__flipbook.scenes.map(s => s.name)")
-        listed = subprocess.run([flipbook, "list"], capture_output=True, text=True).stdout
+        listed = subprocess.run([flipbook, "list"], capture_output=True, text=True, env=env).stdout
         names = [l.split()[0] for l in listed.splitlines() if l.strip()]
         check(scenes == names, f"the picker offers every registered scene ({len(scenes)}: {', '.join(scenes)})")
         check(js("return window.__flipbook.state.scene") == "guess-the-pet", "the session starts with --scene")
@@ -164,7 +168,7 @@ def main():
         time.sleep(0.3)
         mid_header = js("return window.__flipbook.lastFrame")
         check(mid_header["format"] == "png", f"paused: a pixel-exact still (t = {mid_header['time']:.3f})")
-        js("document.getElementById('inspect-live').checked = true")
+        js("const c = document.getElementById('inspect-live'); c.checked = true; c.dispatchEvent(new Event('change'))")
         wait("window.__flipbook.tree && window.__flipbook.tree.layers.some(l => l.animations.length > 0)", "the inspector lists running animations")
         anim = js("return window.__flipbook.tree.layers.flatMap(l => l.animations)[0]")
         check(anim["curve"] and anim["progress"] is not None, f"an animation with its curve and progress: {anim['keyPath']} {anim['curve']} {anim['progress']}")
@@ -259,7 +263,47 @@ def main():
         wait("window.__flipbook.state.scene === 'cradle'", "the cradle scene")
         wait(f"window.__flipbook.drawn > {n + 5}", "the cradle's frames")
         check(js("return window.__flipbook.errors.length") == 0, "the page's own session saw no error")
-        check(server.poll() is None, "the server is still running")
+
+        # A GIF of the recorded span: progress messages, then the file; the cradle's frames keep coming meanwhile.
+        js("window.__flipbook.progressSeen = []; const o = window.__flipbook; const f = o.send; "
+           "setInterval(() => { if (o.progress) o.progressSeen.push(o.progress.fraction); }, 10)")
+        n = js("return window.__flipbook.drawn")
+        js("document.getElementById('export-gif').click()")
+        wait("window.__flipbook.exports.some(e => e.format === 'gif')", "the GIF export", timeout=120)
+        gif = js("return window.__flipbook.exports.find(e => e.format === 'gif')")
+        seen = js("return window.__flipbook.progressSeen")
+        check(gif["bytes"] > 1000 and gif["filename"].endswith(".gif"), f"the GIF arrives ({gif['filename']}, {gif['bytes']} bytes)")
+        check(len(seen) > 0 and seen == sorted(seen), f"its progress was shown, growing ({len(seen)} samples, up to {max(seen) if seen else None})")
+        check(js("return document.getElementById('export-progress').hidden"), "the progress bar is gone when the file arrives")
+        check(js("return window.__flipbook.drawn") > n, "frames kept coming during the export")
+
+        # A scene that traps: its session ends with the crash shown; another session and the server go on.
+        other = websocket.create_connection(url.replace("http", "ws") + "ws", timeout=10)
+        other.send(json.dumps({"v": 1, "type": "scene", "name": "fault-trap-on-touch"}))
+        Select(driver.find_element("id", "scene")).select_by_value("fault-trap-on-touch")
+        wait("window.__flipbook.state.scene === 'fault-trap-on-touch' && window.__flipbook.drawn > 0", "the trapping scene")
+        time.sleep(0.3)
+        ActionChains(driver).move_to_element(driver.find_element("id", "canvas")).click().perform()
+        wait("window.__flipbook.crashed", "the crash report", timeout=30)
+        crash = js("return window.__flipbook.crashed")
+        check("fault-trap-on-touch: the scene traps on purpose" in crash, f"the page says why the session ended: {crash}")
+        check(js("return !document.getElementById('crash').hidden && document.getElementById('crash-message').textContent.includes('Fatal error')"),
+              "shown over the device")
+        other_frames, end = 0, time.time() + 1.5
+        other.settimeout(0.2)
+        while time.time() < end:
+            try:
+                m = other.recv()
+            except websocket.WebSocketTimeoutException:
+                continue
+            if isinstance(m, bytes):
+                other_frames += 1
+        other.close()
+        check(other_frames >= 3, f"another session kept getting frames after the crash ({other_frames} in 1.5 s)")
+        check(server.poll() is None, "the server is still running after the crash")
+        js("document.getElementById('crash-restart').click()")
+        time.sleep(0.5)
+        wait("window.__flipbook && window.__flipbook.drawn > 0 && window.__flipbook.state", "a new session after the crash")
         print("serve e2e: PASSED")
         return 0
     except Failure as e:

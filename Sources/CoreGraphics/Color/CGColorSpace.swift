@@ -74,13 +74,6 @@ extension CGColorSpace {
     public static let linearGray = "kCGColorSpaceLinearGray"
 }
 
-/// The kind of components a colour space has.
-public enum CGColorSpaceModel: Int32, Sendable {
-    case unknown = -1
-    case monochrome = 0
-    case rgb = 1
-}
-
 /// The device RGB colour space; on Flipbook that is sRGB.
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace {
     CGColorSpace(name: CGColorSpace.sRGB)!

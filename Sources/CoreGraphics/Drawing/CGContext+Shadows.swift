@@ -55,7 +55,9 @@ extension CGContext {
         copyDrawingState(to: scratch.pointer, shiftedBy: source.origin)
         draw(DrawPass(context: scratch.pointer, alpha: 1, isShadow: true))
         if sigma > 0, let data = mask.flushedData {
-            GaussianBlur.blurAlpha(data, width: mask.width, height: mask.height, bytesPerRow: mask.bytesPerRow, sigma: sigma)
+            // The same shape as in an earlier frame (or another card of this one) is blurred once.
+            ShadowBlurCache.shared.blurAlpha(data, width: mask.width, height: mask.height, bytesPerRow: mask.bytesPerRow,
+                                             sigma: sigma)
             cairo_surface_mark_dirty(mask.pointer)
         }
         cairo_save(cr)

@@ -26,6 +26,9 @@ extension CGContext {
         beginLayer(userBounds: rect)
     }
 
+    /// How many transparency layers are open: while any is, drawing goes to a group, not to the bitmap.
+    package var transparencyLayerDepth: Int { layers.count }
+
     /// Composites the innermost transparency layer onto what was there before it. Ignored without one.
     public func endTransparencyLayer() {
         guard let layer = layers.last else { return }

@@ -4,21 +4,6 @@ import Foundation
 // the Objective-C runtime (the `ObjectiveC` module, which Foundation re-exports); Linux has no such runtime, so
 // Flipbook provides the functions at its lowest layer, which re-exports Foundation as Apple's does.
 
-/// How an associated value is held (Apple's `objc_AssociationPolicy`, same raw values).
-public enum objc_AssociationPolicy: UInt, Sendable {
-    /// A weak reference here (an unretained one on iOS, where reading it after the value is freed crashes):
-    /// reading it after the value went away gives nil.
-    case OBJC_ASSOCIATION_ASSIGN = 0
-    /// A strong reference.
-    case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
-    /// A strong reference to a copy (`NSCopying`'s `copy()`; other values are kept as they are).
-    case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
-    /// A strong reference (atomic on iOS; all access is on the main thread here).
-    case OBJC_ASSOCIATION_RETAIN = 769
-    /// A strong reference to a copy (atomic on iOS).
-    case OBJC_ASSOCIATION_COPY = 771
-}
-
 /// The values associated with one object, by key address. Flipbook's classes (layers, responders — views,
 /// view controllers, windows —, gesture recognizers) keep their store in a stored property, so the values are
 /// released when the object is, as on iOS. Other objects get a store in a side table that is swept of dead

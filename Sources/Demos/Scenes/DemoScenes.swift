@@ -17,5 +17,6 @@ public enum DemoScenes {
         helloContacts,
         filterTransition,
         tumblrMenu,
+        packtContacts,
     ]
 }

@@ -1,11 +1,5 @@
 import UIKit
 
-/// A finger put down with ``Stage/touchDown(at:)``, to move and lift later.
-public struct TouchHandle: Hashable {
-    /// The live touch object: the same one views and recognizers receive.
-    public let touch: UITouch
-}
-
 /// Scripted touches: a stage plays a finger on its window the way a device's touch screen reports one, so
 /// gesture recognizers and `touchesBegan/Moved/Ended` run exactly as they would for a person (§10).
 ///

@@ -250,6 +250,9 @@ public struct ProtocolError: Error, Equatable, Sendable, CustomStringConvertible
         case malformed, badVersion = "bad-version", unknownType = "unknown-type", badValue = "bad-value"
         case outOfRange = "out-of-range", tooLarge = "too-large", unknownScene = "unknown-scene"
         case busy, unavailable, failed
+        /// The session's scene crashed (a trap in its code): the session has ended; the server and the other
+        /// sessions go on.
+        case crashed
     }
     public var code: Code
     public var message: String

@@ -11,6 +11,8 @@ public enum ServerMessage: Sendable, Equatable {
     case error(code: ProtocolError.Code, message: String)
     /// The layer tree of the frame shown.
     case inspector(InspectorTree)
+    /// How far a running export has got.
+    case progress(ExportProgress)
 
     public struct Welcome: Codable, Sendable, Equatable {
         public var server: String
@@ -45,6 +47,7 @@ public enum ServerMessage: Sendable, Equatable {
         case .welcome(let w): merge("welcome", w)
         case .state(let s): merge("state", s)
         case .inspector(let t): merge("inspector", t)
+        case .progress(let p): merge("progress", p)
         case .error(let code, let message):
             object["type"] = "error"
             object["code"] = code.rawValue

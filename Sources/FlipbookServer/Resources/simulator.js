@@ -9,7 +9,7 @@
   // Test and benchmark hooks: what the page received and drew.
   const hook = window.__flipbook = {
     frames: 0, drawn: 0, lastFrame: null, state: null, scenes: [], errors: [], exports: [],
-    latencies: [], tree: null, connected: false,
+    latencies: [], presented: [], breakdown: [], tree: null, connected: false, crashed: null, progress: null,
   };
   let device = { width: 375, height: 667, scale: 2 };
   let state = null, fitted = true, span = { from: null, to: null };
@@ -31,7 +31,7 @@
     const n = (bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3];
     const header = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + n)));
     const payload = bytes.subarray(4 + n);
-    if (header.type === 'frame') onFrame(header, payload);
+    if (header.type === 'frame') { header.arrived = performance.timeOrigin + performance.now(); onFrame(header, payload); }
     else if (header.type === 'export') onExport(header, payload);
   };
 
@@ -48,9 +48,12 @@
         break;
       case 'state': onState(m); break;
       case 'inspector': onInspector(m); break;
+      case 'progress': onProgress(m); break;
       case 'error':
         hook.errors.push(m);
         status(m.message, true);
+        if (m.code === 'crashed') onCrash(m.message);
+        else if (m.message.startsWith('export failed')) onProgress(null);
         break;
     }
   }
@@ -66,38 +69,81 @@
     $('pause').classList.toggle('active', s.paused);
     document.querySelectorAll('.speed').forEach((b) => b.classList.toggle('active', Number(b.dataset.speed) === s.speed));
     updateTimeline(s.historyStart, s.historyEnd, s.shownTime, s.live);
+    // Paused, stepped or back live: the tree of the frame now shown (frames may not follow a pause).
+    if ($('inspect-live').checked) send('inspect');
   }
 
-  // MARK: Frames
-  let decoding = Promise.resolve();
+  // MARK: Frames: newest wins. While one frame is being decoded, a newer one replaces any frame still waiting, so
+  // the canvas never falls behind the server by more than one picture.
+  let waiting = null, drawing = false;
   function onFrame(h, payload) {
     hook.frames++;
-    const blob = new Blob([payload], { type: h.format === 'png' ? 'image/png' : 'image/jpeg' });
-    // Draw in arrival order, each as soon as it is decoded.
-    decoding = decoding.then(() => createImageBitmap(blob)).then((bitmap) => {
-      if (canvas.width !== bitmap.width || canvas.height !== bitmap.height) {
-        canvas.width = bitmap.width; canvas.height = bitmap.height;
-      }
-      ctx.drawImage(bitmap, 0, 0);
-      bitmap.close();
-      const now = performance.now();
-      hook.drawn++;
-      hook.lastFrame = h;
-      if (h.input) {
-        while (pendingInputs.length && pendingInputs[0][0] <= h.input) {
-          hook.latencies.push(now - pendingInputs.shift()[1]);
+    if (waiting) hook.skipped = (hook.skipped || 0) + 1;
+    waiting = [h, payload];
+    if (!drawing) drawFrames();
+  }
+  async function drawFrames() {
+    drawing = true;
+    while (waiting) {
+      const [h, payload] = waiting;
+      waiting = null;
+      try {
+        const bitmap = await createImageBitmap(new Blob([payload], { type: h.format === 'png' ? 'image/png' : 'image/jpeg' }));
+        if (canvas.width !== bitmap.width || canvas.height !== bitmap.height) {
+          canvas.width = bitmap.width; canvas.height = bitmap.height;
         }
+        ctx.drawImage(bitmap, 0, 0);
+        bitmap.close();
+        drawn(h, performance.now());
+      } catch (e) {
+        status('frame: ' + e, true);
       }
-      if (!scrubbing) updateTimeline(h.historyStart, h.historyEnd, h.time, h.live);
-      $('badge').hidden = h.live;
-      if (inspectWanted || ($('inspect-live').checked && now - lastInspect > 250)) {
-        inspectWanted = false; lastInspect = now;
-        send('inspect');
-      }
-    }).catch((e) => status('frame: ' + e, true));
+    }
+    drawing = false;
+  }
+  function drawn(h, now) {
+    hook.drawn++;
+    hook.lastFrame = h;
+    if (h.input) {
+      // Pointer-to-pixels: from the pointer event to the first frame drawn that the server rendered after
+      // applying it; and to the next animation frame, when the browser has composited it.
+      const done = [];
+      while (pendingInputs.length && pendingInputs[0][0] <= h.input) done.push(pendingInputs.shift()[1]);
+      for (const t of done) hook.latencies.push(now - t);
+      // Where it went: the server's tick, its wait for the encoder, the encoding, the trip to the page (same
+      // machine, same wall clock), decoding and drawing here.
+      if (done.length && h.sentAt) hook.breakdown.push({ total: now - done[0], tick: h.tickMs, wait: h.waitMs, encode: h.encodeMs,
+        transit: h.arrived - h.sentAt, draw: performance.timeOrigin + now - h.arrived });
+      if (done.length) requestAnimationFrame((shown) => { for (const t of done) hook.presented.push(Math.max(shown, now) - t); });
+    }
+    if (!scrubbing) updateTimeline(h.historyStart, h.historyEnd, h.time, h.live);
+    $('badge').hidden = h.live;
+    if (inspectWanted || ($('inspect-live').checked && now - lastInspect > 250)) {
+      inspectWanted = false; lastInspect = now;
+      send('inspect');
+    }
+  }
+
+  // The scene crashed: its session has ended (the server and other sessions go on). Say why over the device.
+  function onCrash(message) {
+    hook.crashed = message;
+    $('crash-message').textContent = message;
+    $('crash').hidden = false;
+  }
+  $('crash-restart').onclick = () => location.reload();
+
+  // A GIF or MP4 export runs beside the session: its progress, then the file.
+  function onProgress(p) {
+    hook.progress = p;
+    const bar = $('export-progress');
+    bar.hidden = !p;
+    if (!p) return;
+    bar.value = p.fraction;
+    status(`exporting ${p.format}: ${p.phase === 'render' ? 'drawing' : 'writing'} ${p.frames} frames, ${Math.round(p.fraction * 100)} %`);
   }
 
   function onExport(h, payload) {
+    if (h.format !== 'png') onProgress(null);
     hook.exports.push({ format: h.format, filename: h.filename, bytes: payload.length });
     const url = URL.createObjectURL(new Blob([payload], { type: { png: 'image/png', gif: 'image/gif', mp4: 'video/mp4' }[h.format] }));
     const a = document.createElement('a');
@@ -170,18 +216,25 @@
     pointers.set(e.pointerId, touches.map((t) => t.id));
     sendTouch('began', touches, e.timeStamp);
   });
-  canvas.addEventListener('pointermove', (e) => {
+  // Moves as soon as the browser has them: `pointerrawupdate` (secure contexts such as loopback; Chromium) is not
+  // held back to the next animation frame as `pointermove` is, which saves up to a frame of latency. Where a
+  // pointer gets no raw updates (some browsers, some pointer types) its `pointermove`s are used.
+  const rawPointers = new Set();
+  function onMove(e) {
     const ids = pointers.get(e.pointerId);
     if (!ids) return;
     const events = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
     const last = events.length ? events[events.length - 1] : e;
     const touches = fingersFor(e, e.pointerId, toPoint(last), 'moved').filter((t) => ids.includes(t.id));
     sendTouch('moved', touches, e.timeStamp);
-  });
+  }
+  canvas.addEventListener('pointerrawupdate', (e) => { rawPointers.add(e.pointerId); hook.rawMoves = (hook.rawMoves || 0) + 1; onMove(e); });
+  canvas.addEventListener('pointermove', (e) => { if (!rawPointers.has(e.pointerId)) onMove(e); });
   const lift = (phase) => (e) => {
     const ids = pointers.get(e.pointerId);
     if (!ids) return;
     pointers.delete(e.pointerId);
+    rawPointers.delete(e.pointerId);
     const touches = fingersFor(e, e.pointerId, toPoint(e), 'ended');
     // Lift every finger this pointer put down (the Option pair lifts together).
     const lifted = ids.map((id, i) => touches[i] && touches[i].id === id ? touches[i] : Object.assign({}, touches[0], { id }));
@@ -252,6 +305,7 @@
   });
 
   // MARK: Inspector: the layer tree at the instant shown; hovering a row outlines the layer
+  $('inspect-live').onchange = () => { if ($('inspect-live').checked) send('inspect'); };
   function onInspector(tree) {
     hook.tree = tree;
     $('inspector-time').textContent = 'at ' + tree.time.toFixed(3) + ' s' + (tree.live ? '' : ' (past)');

@@ -3,30 +3,26 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 
-/// One WebSocket: a ``LiveSession`` on the main actor, a display-rate timer that ticks it, and the loop that
-/// decodes the page's messages. Errors in a message are answered and the session goes on; a failure of the
-/// connection ends only this session.
+/// One WebSocket, relayed to its session's worker process (``SessionWorker``): the page's messages are validated
+/// here and passed on; the worker's messages and frames go back through an ``Outbox`` (newest frame wins). When the
+/// worker crashes, the page gets an error that says why and the socket is closed; nothing else is touched.
 struct Connection: Sendable {
     let configuration: SimulatorServer.Configuration
     let registry: SessionRegistry
 
-    /// Seconds since the last message from the page, for the idle limit.
+    /// When the page last sent a message, for the idle limit; and whether the session is ending.
     private final class Activity: @unchecked Sendable {
         private let lock = NSLock()
         private var last = monotonicSeconds()
-        private var closed = false
+        private var ending = false
         func touch() { lock.withLock { last = monotonicSeconds() } }
         var idle: Double { lock.withLock { monotonicSeconds() - last } }
-        func close() { lock.withLock { closed = true } }
-        var isClosed: Bool { lock.withLock { closed } }
-        /// When the session last ran a frame (monotonic seconds).
-        private var lastTick = monotonicSeconds()
-        var sinceTick: Double { lock.withLock { monotonicSeconds() - lastTick } }
-        func ticked() { lock.withLock { lastTick = monotonicSeconds() } }
+        func end() { lock.withLock { ending = true } }
+        var isEnding: Bool { lock.withLock { ending } }
     }
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
-        guard await registry.enter() else {
+        guard let id = await registry.enter() else {
             let message = ServerMessage.error(code: .busy, message: "the server already runs \(registry.limit) sessions (its limit); close another tab or start it with a higher --max-sessions")
             try? await outbound.write(.text(message.json()))
             try? await outbound.close(.unknown(1013), reason: "too many sessions")
@@ -34,147 +30,95 @@ struct Connection: Sendable {
         }
         defer { Task { await registry.leave() } }
         let limits = configuration.limits
-        let sceneName = configuration.scene
-        let box: SessionBox
+        let outbox = Outbox()
+        let worker: WorkerProcess
         do {
-            box = try await MainActor.run { () throws -> SessionBox in
-                SessionBox(try LiveSession(sceneName: sceneName, limits: limits))
-            }
+            worker = try WorkerProcess(
+                id: id, command: configuration.worker,
+                configuration: WorkerConfiguration(scene: configuration.scene, limits: limits,
+                                                   displayRate: configuration.displayRate,
+                                                   jpegQuality: configuration.jpegQuality),
+                onOutput: { frame in
+                    switch frame.kind {
+                    case .text: outbox.push(.text(String(decoding: frame.payload, as: UTF8.self)))
+                    case .frame: outbox.pushFrame(frame.payload)
+                    case .binary: outbox.push(.binary(frame.payload))
+                    case .configuration, .message: break
+                    }
+                },
+                onEnd: { outbox.finish() })
         } catch {
-            let error = error as? ProtocolError ?? ProtocolError(.failed, "\(error)")
-            try? await outbound.write(.text(ServerMessage.error(code: error.code, message: error.message).json()))
+            let message = ServerMessage.error(code: .unavailable, message: "could not start the session's worker process (\(configuration.worker.executable)): \(error)")
+            try? await outbound.write(.text(message.json()))
             try? await outbound.close(.unexpectedServerError, reason: "could not start")
             return
         }
-        let sender = Sender(outbound: outbound, quality: configuration.jpegQuality)
-        let welcome: [LiveSession.Output] = await MainActor.run {
-            let scenes = LiveSession.scenes().map {
-                ServerMessage.SceneInfo(name: $0.name, summary: $0.summary, device: LiveSession.info($0.device))
-            }
-            let session = box.session
-            return [.message(.welcome(.init(server: "flipbook", scenes: scenes, limits: limits))),
-                    .message(.state(session.state))] + session.handle(.live)
-        }
-        await sender.send(welcome)
         let activity = Activity()
-        let rate = configuration.displayRate
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
-                // The display: a frame every 1/rate s. When late (the main actor busy with other sessions), the
-                // stage is pumped the frames it missed, so it keeps to the wall clock; a frame run early for a
-                // touch (below) re-phases it.
-                let clock = ContinuousClock()
-                let period = Duration.seconds(1 / rate)
-                var next = clock.now.advanced(by: period)
-                while !activity.isClosed, !Task.isCancelled {
-                    if clock.now < next { try? await Task.sleep(until: next, clock: clock) }
-                    let since = activity.sinceTick
-                    if since < 0.5 / rate {
-                        next = clock.now.advanced(by: .seconds(1 / rate - since))
-                        continue
+                // To the page, until the worker's output ends.
+                while let item = await outbox.next() {
+                    do {
+                        switch item {
+                        case .text(let text): try await outbound.write(.text(text))
+                        case .binary(let data): try await outbound.write(.binary(ByteBuffer(bytes: data)))
+                        }
+                    } catch {
+                        activity.end()
+                        worker.stop()
                     }
-                    let frames = max(1, Int((since * rate).rounded()))
-                    next = clock.now.advanced(by: period)
-                    activity.ticked()
-                    let outputs = await MainActor.run { box.session.tick(frames: frames) }
-                    await sender.send(outputs)
-                    if activity.idle > limits.idleTimeout {
-                        let message = ServerMessage.error(code: .busy, message: String(format: "closed after %.0f s without input (the idle limit)", limits.idleTimeout))
-                        await sender.send([.message(message)])
-                        try? await outbound.close(.normalClosure, reason: "idle")
-                        activity.close()
-                    }
+                }
+                guard !activity.isEnding else { return }
+                // The worker ended by itself: a crash in the scene, or it could not start the session.
+                activity.end()
+                let exit = await worker.exitStatus()
+                if let message = exit.crashMessage(standardError: worker.standardError) {
+                    try? await outbound.write(.text(ServerMessage.error(code: .crashed, message: message).json()))
+                    try? await outbound.close(.unexpectedServerError, reason: "the scene crashed")
+                } else {
+                    try? await outbound.close(.normalClosure, reason: "the session ended")
                 }
             }
             group.addTask {
+                // From the page.
                 do {
                     for try await message in inbound.messages(maxSize: 1 << 20) {
                         activity.touch()
-                        let data: Data
-                        switch message {
-                        case .text(let text): data = Data(text.utf8)
-                        case .binary:
-                            await sender.send([.message(.error(code: .malformed, message: "binary messages are not accepted: send JSON text"))])
+                        guard case .text(let text) = message else {
+                            outbox.push(.text(ServerMessage.error(code: .malformed, message: "binary messages are not accepted: send JSON text").json()))
                             continue
                         }
-                        let outputs: [LiveSession.Output]
-                        do {
-                            let decoded = try ClientMessage.decode(data, maxBytes: limits.maxMessageBytes)
-                            // A touch shows its effect in a frame run now, rather than at the next display tick,
-                            // once at least half a frame has passed since the last one.
-                            let since = activity.sinceTick
-                            let early: Double? = if case .touch = decoded, since >= 0.5 / rate { min(1, since * rate) } else { nil }
-                            if early != nil { activity.ticked() }
-                            outputs = await MainActor.run {
-                                let replies = box.session.handle(decoded)
-                                guard let early else { return replies }
-                                return replies + box.session.tick(fraction: early)
-                            }
-                        } catch let error as ProtocolError {
-                            outputs = [.message(.error(code: error.code, message: error.message))]
+                        let data = Data(text.utf8)
+                        do throws(ProtocolError) {
+                            _ = try ClientMessage.decode(data, maxBytes: limits.maxMessageBytes)
+                            worker.send(WorkerFrame(kind: .message, payload: data))
                         } catch {
-                            outputs = [.message(.error(code: .failed, message: "\(error)"))]
+                            outbox.push(.text(ServerMessage.error(code: error.code, message: error.message).json()))
                         }
-                        await sender.send(outputs)
                     }
                 } catch {
                     // The connection failed or was closed: end this session.
                 }
-                activity.close()
+                activity.end()
+                worker.stop()
             }
-            await group.next()
-            activity.close()
-            group.cancelAll()
-        }
-        await MainActor.run { box.session.close() }
-    }
-}
-
-/// Holds the main-actor session so tasks can pass it to `MainActor.run`.
-final class SessionBox: @unchecked Sendable {
-    @MainActor let session: LiveSession
-    @MainActor init(_ session: LiveSession) { self.session = session }
-}
-
-/// Encodes frames (off the main actor) and writes messages, in order.
-actor Sender {
-    let outbound: WebSocketOutboundWriter
-    let quality: Double
-    private var failed = false
-
-    init(outbound: WebSocketOutboundWriter, quality: Double) {
-        self.outbound = outbound
-        self.quality = quality
-    }
-
-    func send(_ outputs: [LiveSession.Output]) async {
-        for output in outputs where !failed {
-            do {
-                switch output {
-                case .message(let message):
-                    try await outbound.write(.text(message.json()))
-                case .binary(let binary):
-                    try await outbound.write(.binary(ByteBuffer(bytes: binary.encoded())))
-                case .frame(let frame):
-                    guard let data = FrameEncoder.encode(frame, jpegQuality: quality) else { continue }
-                    try await outbound.write(.binary(ByteBuffer(bytes: data)))
+            group.addTask {
+                // The idle limit.
+                while !activity.isEnding {
+                    let idle = activity.idle
+                    if idle > limits.idleTimeout {
+                        let message = ServerMessage.error(code: .busy, message: String(format: "closed after %.0f s without input (the idle limit)", limits.idleTimeout))
+                        try? await outbound.write(.text(message.json()))
+                        activity.end()
+                        try? await outbound.close(.normalClosure, reason: "idle")
+                        worker.stop()
+                        return
+                    }
+                    try? await Task.sleep(for: .seconds(min(1, max(0.05, limits.idleTimeout - idle))))
                 }
-            } catch {
-                failed = true
             }
+            await group.waitForAll()
         }
-    }
-}
-
-/// JPEG (libjpeg-turbo) or PNG, wrapped as a binary frame message.
-public enum FrameEncoder {
-    public static func encode(_ frame: LiveSession.FrameToSend, jpegQuality: Double) -> Data? {
-        let bytes: Data?
-        switch frame.format {
-        case .jpeg: bytes = frame.image.jpegData(compressionQuality: jpegQuality)
-        case .png: bytes = frame.image.pngData()
-        }
-        guard let bytes else { return nil }
-        return BinaryMessage(header: frame.header, payload: bytes).encoded()
+        worker.stop()
     }
 }

@@ -7,9 +7,10 @@ import Logging
 /// `flipbook serve`: the page and one live ``LiveSession`` per WebSocket, over Hummingbird.
 ///
 /// HTTP `GET /…` serves the page's files from the package's resources (``StaticFiles``); `GET /ws` upgrades to
-/// the session's WebSocket. Each session's clock is driven at the display rate by a timer here: at each tick
-/// the main actor pumps the stage one frame and renders it if it changed; the frame is encoded off the main
-/// actor (JPEG while moving, PNG for stills) and sent.
+/// the session's WebSocket. Each session runs in a worker process of its own (``SessionWorker``, started with
+/// ``Configuration/worker``): its clock driven at the display rate, its frames rendered and encoded there (JPEG
+/// while moving, PNG for stills) and relayed here, newest first. A scene that traps ends its own worker only: its
+/// page is told why, and the server and the other sessions go on.
 public struct SimulatorServer: Sendable {
     public struct Configuration: Sendable {
         public var host: String
@@ -22,9 +23,13 @@ public struct SimulatorServer: Sendable {
         public var displayRate: Double
         /// JPEG quality, 0 … 1.
         public var jpegQuality: Double
+        /// How a session's worker process is started: this executable as `serve-worker` by default.
+        public var worker: WorkerCommand
 
         public init(host: String = "127.0.0.1", port: Int = 8080, scene: String? = nil,
-                    limits: ServerLimits = .default, displayRate: Double = 60, jpegQuality: Double = 0.8) {
+                    limits: ServerLimits = .default, displayRate: Double = 60, jpegQuality: Double = 0.8,
+                    worker: WorkerCommand = .currentExecutable) {
+            self.worker = worker
             self.host = host
             self.port = port
             self.scene = scene
@@ -50,6 +55,8 @@ public struct SimulatorServer: Sendable {
     /// Runs until the process gets SIGINT or SIGTERM (or the task is cancelled); `onRunning` gets the URL once
     /// the socket is bound.
     public func run(onRunning: @escaping @Sendable (String) async -> Void = { _ in }) async throws {
+        // A worker that has ended must not take the server with it when the server writes to its pipe.
+        signal(SIGPIPE, SIG_IGN)
         let files = self.files
         let router = Router()
         router.get("/**") { request, _ -> Response in
@@ -91,16 +98,19 @@ public struct SimulatorServer: Sendable {
     }
 }
 
-/// Counts sessions against the limit.
+/// Counts sessions against the limit and numbers them (for the server's log).
 actor SessionRegistry {
     let limit: Int
     private(set) var count = 0
+    private var opened = 0
     init(limit: Int) { self.limit = limit }
 
-    func enter() -> Bool {
-        guard count < limit else { return false }
+    /// The new session's number, or nil at the limit.
+    func enter() -> Int? {
+        guard count < limit else { return nil }
         count += 1
-        return true
+        opened += 1
+        return opened
     }
 
     func leave() { count = max(0, count - 1) }

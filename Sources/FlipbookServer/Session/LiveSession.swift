@@ -52,9 +52,14 @@ public final class LiveSession {
     private var frameNumber = 0
     /// The `seq` of the last touch message applied (echoed in frame headers as `input`).
     private var lastInputSeq = 0
-    private let renderer: CARenderer
+    let renderer: CARenderer
     /// Frames sent.
     public private(set) var framesSent = 0
+    /// Where outputs that come later go: a GIF or MP4 export's progress and file (see ``handle(_:)``). Called on
+    /// any thread.
+    public var emit: @Sendable (Output) -> Void = { _ in }
+    /// The GIF or MP4 export under way, if any.
+    public internal(set) var exportTask: Task<Void, Never>?
 
     /// Every scene the simulator offers: Flipbook's and the demo apps'.
     public static func scenes() -> [Scene] {
@@ -121,6 +126,7 @@ public final class LiveSession {
 
     /// Lifts every finger and drops the history (the connection closed).
     public func close() {
+        exportTask?.cancel()
         if !touches.isEmpty { stage.cancelTouches(Array(touches.values)) }
         touches = [:]
         timeline.removeAll()
@@ -192,7 +198,7 @@ public final class LiveSession {
     }
 
     /// The frame the page shows: the timeline's at the cursor, or the live one.
-    private var shownFrame: FrozenFrame {
+    var shownFrame: FrozenFrame {
         if let cursor, cursor < timeline.count { return timeline[cursor].frame }
         return lastFrame ?? FrozenFrame(stage: stage, at: stage.time)
     }
@@ -254,7 +260,7 @@ public final class LiveSession {
         case .inspect:
             return [.message(.inspector(shownFrame.inspectorTree(live: cursor == nil)))]
         case .export(let format, let from, let to):
-            return [export(format, from: from, to: to)]
+            return export(format, from: from, to: to)
         }
     }
 
@@ -334,51 +340,6 @@ public final class LiveSession {
         }
         inputSinceFrame = true
         return errors
-    }
-
-    // MARK: Export
-
-    private func export(_ format: ClientMessage.ExportKind, from: Double?, to: Double?) -> Output {
-        switch format {
-        case .png:
-            let frame = shownFrame
-            guard let image = frame.render(scale: stage.device.scale, with: renderer), let data = image.pngData() else {
-                return .message(.error(code: .failed, message: "could not render the frame"))
-            }
-            return .binary(BinaryMessage(header: [
-                "type": .string("export"), "format": .string("png"),
-                "filename": .string("\(scene.name)-\(String(format: "%.3f", frame.time))s.png"),
-            ], payload: data))
-        case .gif, .mp4:
-            let start = from ?? timeline.first?.time ?? 0
-            let end = to ?? timeline.last?.time ?? 0
-            var entries = timeline.entries(from: start, to: end)
-            guard !entries.isEmpty else { return .message(.error(code: .outOfRange, message: "nothing recorded in that span")) }
-            let stride = max(1, Int((Double(entries.count) / Double(limits.maxExportFrames)).rounded(.up)))
-            entries = Swift.stride(from: 0, to: entries.count, by: stride).map { entries[$0] }
-            let fps = 60.0 / Double(stride)
-            var frames: [RecordedFrame] = []
-            for (i, entry) in entries.enumerated() {
-                guard let image = entry.frame.render(scale: stage.device.scale, with: renderer) else { continue }
-                frames.append(RecordedFrame(index: i, timestamp: Double(i) / fps, stageTime: entry.time, image: image))
-            }
-            let recording = Recording(fps: fps, speed: speed, scale: stage.device.scale,
-                                      pointSize: stage.window.bounds.size, frames: frames)
-            let url = FileManager.default.temporaryDirectory
-                .appendingPathComponent("flipbook-serve-\(UUID().uuidString).\(format.rawValue)")
-            defer { try? FileManager.default.removeItem(at: url) }
-            do {
-                try recording.write(to: url)
-                let data = try Data(contentsOf: url)
-                return .binary(BinaryMessage(header: [
-                    "type": .string("export"), "format": .string(format.rawValue),
-                    "filename": .string("\(scene.name)-\(String(format: "%.2f-%.2f", start, end))s.\(format.rawValue)"),
-                    "frames": .int(frames.count),
-                ], payload: data))
-            } catch {
-                return .message(.error(code: format == .mp4 ? .unavailable : .failed, message: "export failed: \(error)"))
-            }
-        }
     }
 }
 

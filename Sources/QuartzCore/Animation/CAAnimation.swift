@@ -1,17 +1,5 @@
 import CoreGraphics
 
-/// Hears when an animation attached to a layer starts and stops. Both methods are optional.
-public protocol CAAnimationDelegate: NSObjectProtocol {
-    func animationDidStart(_ anim: CAAnimation)
-    /// `flag` is true when the animation reached the end of its active duration, false when it was removed first.
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
-}
-
-extension CAAnimationDelegate {
-    public func animationDidStart(_ anim: CAAnimation) {}
-    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
-}
-
 /// The base of every Core Animation animation: timing (CAMediaTiming), a timing function, a delegate.
 ///
 /// An animation is a pure function of its layer's local time; attaching it to a layer copies it, and the engine

@@ -1,32 +1,8 @@
 import CoreGraphics
 
-/// Something a layer runs when a property changes: normally an animation that it adds to the layer.
-public protocol CAAction {
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
-}
-
 extension NSNull: CAAction {
     /// `NSNull` is the action that does nothing: returning it from a delegate stops the search for an action.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
-}
-
-/// What a layer asks of its owner (a UIView for its own layer). Every method is optional.
-public protocol CALayerDelegate: NSObjectProtocol {
-    func display(_ layer: CALayer)
-    func layerWillDraw(_ layer: CALayer)
-    func layoutSublayers(of layer: CALayer)
-    /// The action for a property change: nil to continue the search, `NSNull()` for none.
-    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
-    /// Draws `layer`'s content; called by the layer's default `draw(in:)`.
-    func draw(_ layer: CALayer, in ctx: CGContext)
-}
-
-extension CALayerDelegate {
-    public func display(_ layer: CALayer) {}
-    public func layerWillDraw(_ layer: CALayer) {}
-    public func layoutSublayers(of layer: CALayer) {}
-    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
-    public func draw(_ layer: CALayer, in ctx: CGContext) {}
 }
 
 extension CALayer {

@@ -5,6 +5,7 @@ extension CALayer {
     /// A `beginTime` of 0 means "now" in this layer's time. An animation already attached under `key` is removed
     /// first and its delegate told it did not finish.
     package func attach(_ anim: CAAnimation, forKey key: String?) {
+        let key = anim is CATransition ? kCATransition : key
         let copy = anim.copy() as! CAAnimation
         // Core Animation gives an animation added with beginTime 0 its begin time at the commit, in the layer's
         // time then. Stamp it now (time does not move before the commit) and again at the commit, in case the

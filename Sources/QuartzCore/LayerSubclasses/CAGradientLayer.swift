@@ -160,12 +160,3 @@ extension CAGradientLayer: LayerContentDrawing {
         return RGBA8(r: byte(c.r * a), g: byte(c.g * a), b: byte(c.b * a), a: byte(a))
     }
 }
-
-/// The shape of a gradient layer's gradient.
-public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let axial = Self(rawValue: "axial")
-    public static let radial = Self(rawValue: "radial")
-    public static let conic = Self(rawValue: "conic")
-}

@@ -130,32 +130,6 @@ extension CAShapeLayer: LayerContentDrawing {
     }
 }
 
-/// How a shape layer decides what is inside its path.
-public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let nonZero = Self(rawValue: "non-zero")
-    public static let evenOdd = Self(rawValue: "even-odd")
-}
-
-/// The ends of a shape layer's stroked lines.
-public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let butt = Self(rawValue: "butt")
-    public static let round = Self(rawValue: "round")
-    public static let square = Self(rawValue: "square")
-}
-
-/// The corners of a shape layer's stroked lines.
-public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let miter = Self(rawValue: "miter")
-    public static let round = Self(rawValue: "round")
-    public static let bevel = Self(rawValue: "bevel")
-}
-
 /// The part of a path between two fractions of its length (for `strokeStart`/`strokeEnd`), as open polylines:
 /// curves are split into short straight pieces, and closed subpaths include their closing segment.
 enum PathTrimming {

@@ -107,24 +107,3 @@ extension CATextLayer: LayerContentDrawing {
         layout(for: p)?.draw(in: ctx, rect: p.bounds)
     }
 }
-
-/// How a text layer places its lines across its width.
-public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let natural = Self(rawValue: "natural")
-    public static let left = Self(rawValue: "left")
-    public static let right = Self(rawValue: "right")
-    public static let center = Self(rawValue: "center")
-    public static let justified = Self(rawValue: "justified")
-}
-
-/// Where a text layer cuts text that does not fit, with an ellipsis.
-public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let none = Self(rawValue: "none")
-    public static let start = Self(rawValue: "start")
-    public static let end = Self(rawValue: "end")
-    public static let middle = Self(rawValue: "middle")
-}

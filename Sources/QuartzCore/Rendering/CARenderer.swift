@@ -21,6 +21,23 @@ public final class CARenderer {
     /// The renderer's machinery, kept so offscreen bitmaps are reused from frame to frame.
     private let engine = LayerTreeRenderer(usesModelValues: false)
 
+    /// Whether a layer delegate draws nothing through `draw(_:in:)` (UIKit's views): subtrees in perspective
+    /// whose delegates all are vouched for are rasterised once and kept while nothing in them changes (see
+    /// `LayerRasterCache`). Nil (the default): every frame draws everything.
+    package var isInertDelegate: ((any CALayerDelegate) -> Bool)? {
+        get { engine.isInertDelegate }
+        set { engine.isInertDelegate = newValue }
+    }
+
+    /// Whether kept pictures may be used (tests compare against drawing everything every frame).
+    package var cachesRasters: Bool {
+        get { engine.cachesRasters }
+        set { engine.cachesRasters = newValue }
+    }
+
+    /// Kept pictures used so far.
+    package var rasterCacheHits: Int { engine.rasterCacheHits }
+
     public init(layer: CALayer) {
         self.layer = layer
         bounds = layer.frame

@@ -33,6 +33,15 @@ package final class FrozenLayerTree: @unchecked Sendable {
         return FrozenLayerTree(root: copy, bounds: renderer.bounds)
     }
 
+    /// A copy of `layer`'s visible subtree as it shows now, for rendering on the main thread later while the original
+    /// changes (the old picture of a ``CATransition``): no check that it could be rendered on another thread, so
+    /// delegates, text layers and replicator delays are kept as they are. nil when the layer shows nothing.
+    package static func snapshot(of layer: CALayer) -> CALayer? {
+        let parentTime = layer.superlayer?.currentLocalTime ?? layer.clock.now
+        var freezer = Freezer(isInert: { _ in true }, checksThreadSafety: false)
+        return freezer.copy(layer, parentTime: parentTime)
+    }
+
     /// Renders the frozen tree with `renderer` (one per thread), as ``CARenderer/makeImage(size:scale:atTime:opaque:)``.
     package func makeImage(with renderer: CARenderer, scale: CGFloat, opaque: Bool) -> CGImage? {
         renderer.layer = root
@@ -43,6 +52,8 @@ package final class FrozenLayerTree: @unchecked Sendable {
 
     private struct Freezer {
         let isInert: (any CALayerDelegate) -> Bool
+        /// Whether to refuse what can't be rendered away from the main thread (see `freeze`).
+        var checksThreadSafety = true
         var failed = false
 
         /// A copy of `layer` and its visible subtree at `parentTime`, or nil when it draws nothing. A mask is
@@ -53,16 +64,7 @@ package final class FrozenLayerTree: @unchecked Sendable {
             let props = layer.animationEntries.isEmpty && layer.stretchesToSuperlayerBounds == nil
                 ? layer.modelValues : layer.presentationProperties(atLocalTime: time)
             guard isMask || (!props.isHidden && props.opacity > 0) else { return nil }
-            if let delegate = layer.delegate, !isInert(delegate) { failed = true }
-            if let source = layer.snapshotSource,
-               type(of: source) != CALayer.self || source.delegate.map({ !isInert($0) }) == true {
-                failed = true
-            }
-            if layer is CAReplicatorLayer, case .number(let delay) = props.custom["instanceDelay"], delay != 0 {
-                failed = true
-            }
-            // Text is laid out through one shared Pango context, which is for one thread at a time.
-            if layer is CATextLayer { failed = true }
+            if checksThreadSafety { check(layer, props) }
             if failed { return nil }
             let copy = type(of: layer).init(_flipbookInstantiating: layer)
             copy.modelValues = props
@@ -83,6 +85,20 @@ package final class FrozenLayerTree: @unchecked Sendable {
                 copy.sublayers = sublayers.compactMap { self.copy($0, parentTime: time) }
             }
             return failed ? nil : copy
+        }
+
+        /// Marks the freeze failed if `layer` can't be rendered away from its owner.
+        mutating func check(_ layer: CALayer, _ props: LayerProperties) {
+            if let delegate = layer.delegate, !isInert(delegate) { failed = true }
+            if let source = layer.snapshotSource,
+               type(of: source) != CALayer.self || source.delegate.map({ !isInert($0) }) == true {
+                failed = true
+            }
+            if layer is CAReplicatorLayer, case .number(let delay) = props.custom["instanceDelay"], delay != 0 {
+                failed = true
+            }
+            // Text is laid out through one shared Pango context, which is for one thread at a time.
+            if layer is CATextLayer { failed = true }
         }
     }
 }

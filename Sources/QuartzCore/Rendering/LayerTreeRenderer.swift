@@ -42,9 +42,18 @@ package final class LayerTreeRenderer {
     private var screenScale = 1.0
     /// Offscreen bitmaps kept from frame to frame: a new one costs page faults on every frame of a flip.
     private let offscreens = OffscreenPool()
+    /// Flattened pictures of subtrees in perspective, kept while nothing in them changes.
+    private let rasterCache = LayerRasterCache()
+    /// Whether a delegate draws nothing through `draw(_:in:)` (a view): only subtrees whose delegates are
+    /// vouched for this way are kept in ``rasterCache``. Nil: nothing is kept.
+    package var isInertDelegate: ((any CALayerDelegate) -> Bool)?
+    /// Whether pictures may be kept at all (tests compare against drawing every frame).
+    package var cachesRasters = true
+    /// Pictures used from the cache so far (for tests).
+    package var rasterCacheHits: Int { rasterCache.hits }
 
     /// Where drawing currently goes.
-    private final class Target {
+    final class Target {
         let context: CGContext
         /// Whether warps may write straight into the bitmap's memory: true only when nothing (a clip, an open
         /// transparency layer, or the caller's own clip) stands between the renderer and the pixels.
@@ -64,7 +73,7 @@ package final class LayerTreeRenderer {
     }
 
     /// What a layer's drawing needs from the way down.
-    private struct Placement {
+    struct Placement {
         /// The layer's space to the target's device pixels (affine while drawn with cairo).
         var toDevice: Homography
         /// The part of the bitmap drawing can still reach, in device pixels.
@@ -98,6 +107,8 @@ package final class LayerTreeRenderer {
         let rootToUser = placement(props)
         let rootToDevice = rootToUser * userToDevice
         let place = Placement(toDevice: userToDevice, visible: clip, orientation: 1, alpha: 1)
+        rasterCache.beginFrame()
+        defer { rasterCache.endFrame(pool: offscreens) }
         context.saveGState()
         renderPlaced(root, props: props, time: state.time, relative: rootToUser, parent: place,
                      fullToDevice: rootToDevice, target: target)
@@ -107,7 +118,7 @@ package final class LayerTreeRenderer {
     // MARK: Presentation values
 
     /// A layer's values and local time, or nil props when it draws nothing (hidden or fully transparent).
-    private func evaluate(_ layer: CALayer, parentTime: Double?) -> (props: LayerProperties?, time: Double?) {
+    func evaluate(_ layer: CALayer, parentTime: Double?) -> (props: LayerProperties?, time: Double?) {
         if usesModelValues || parentTime == nil {
             let p = layer.modelValues
             return (p.isHidden || p.opacity <= 0 ? nil : p, nil)
@@ -141,6 +152,10 @@ package final class LayerTreeRenderer {
         let time = parentTime.map { $0 - (instance?.delay ?? 0) }
         let state = evaluate(layer, parentTime: time)
         guard let props = state.props else { return }
+        if let t = state.time, !layer.animationEntries.isEmpty, let running = layer.runningTransition(atTime: t) {
+            return renderTransition(layer, props: props, time: t, running: running, parentProps: parentProps,
+                                    parent: parent, target: target, instance: instance)
+        }
         var relative = Homography(CALayer.transformToParent(props, parent: parentProps))
         if let instance { relative = relative * instance.map }
         renderPlaced(layer, props: props, time: state.time, relative: relative, parent: parent,
@@ -196,7 +211,7 @@ package final class LayerTreeRenderer {
         }
     }
 
-    private func renderPlaced(_ layer: CALayer, props: LayerProperties, time: Double?, relative: Homography,
+    func renderPlaced(_ layer: CALayer, props: LayerProperties, time: Double?, relative: Homography,
                               parent: Placement, fullToDevice: Homography, target: Target) {
         // A layer seen exactly edge-on covers no area: nothing of it (or of its subtree, flattened into its
         // plane) is drawn.
@@ -317,6 +332,9 @@ package final class LayerTreeRenderer {
         let cornerDensities = corners.compactMap { full.magnification(at: $0) }
         var density = full.magnification(at: anchor) ?? cornerDensities.max() ?? 1
         density = min(max(density, screenScale, 1.0 / 64), 64)
+        // Rounding error of the map (a turn about the anchor magnifies by exactly 1 there) must not change the
+        // offscreen's size from frame to frame: that would defeat the kept pictures of a turning page.
+        if density < screenScale * (1 + 1e-9) { density = max(screenScale, 1.0 / 64) }
         let longest = Double(max(extent.width, extent.height)) * density
         if longest > maxOffscreenSide { density *= maxOffscreenSide / longest }
         // Put the offscreen's pixel grid where the bitmap's is, at the anchor point: a layer barely turned (the
@@ -324,7 +342,11 @@ package final class LayerTreeRenderer {
         if let onScreen = full.apply(anchor) {
             let inOffscreen = CGPoint(x: (Double(anchor.x - extent.minX)) * density,
                                       y: (Double(anchor.y - extent.minY)) * density)
-            func fraction(_ v: CGFloat) -> CGFloat { v - v.rounded(.down) }
+            // Within a hair of a whole pixel is on it (rounding error must not move the grid by a pixel).
+            func fraction(_ v: CGFloat) -> CGFloat {
+                let f = v - v.rounded(.down)
+                return f < 1e-9 || f > 1 - 1e-9 ? 0 : f
+            }
             var dx = fraction(inOffscreen.x) - fraction(onScreen.x), dy = fraction(inOffscreen.y) - fraction(onScreen.y)
             if dx < 0 { dx += 1 }
             if dy < 0 { dy += 1 }
@@ -345,18 +367,43 @@ package final class LayerTreeRenderer {
             keep = CGRect(x: (b.minX - extent.minX) * d, y: (b.minY - extent.minY) * d, width: b.width * d,
                           height: b.height * d)
         }
-        guard let offscreen = offscreens.acquire(width: pixelWidth, height: pixelHeight, covered: keep,
-                                                 cornerRadius: Double(props.cornerRadius) * density) else { return }
-        defer { offscreens.release(offscreen) }
-        offscreen.scaleBy(x: CGFloat(density), y: CGFloat(density))
-        offscreen.translateBy(x: -extent.minX, y: -extent.minY)
         let toOffscreen = Homography.translation(-Double(extent.minX), -Double(extent.minY)) * .scale(density, density)
-
-        let inner = Target(context: offscreen, allowsDirectWrites: true, shadowScale: 1)
-        let place = Placement(toDevice: toOffscreen,
-                              visible: CGRect(x: 0, y: 0, width: offscreen.width, height: offscreen.height),
-                              orientation: orientation, alpha: 1)
-        drawLayer(layer, props: props, time: time, place: place, target: inner, appliesOpacity: false, parts: parts)
+        // The subtree's picture from an earlier frame, if nothing it draws changed (a page turning in 3D).
+        let cachePlacement = LayerRasterCache.Placement(
+            extent: extent, density: density, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+            orientation: orientation, screenScale: screenScale)
+        var signature: LayerRasterSignature?
+        if parts == .all, cachesRasters, let isInert = isInertDelegate {
+            signature = LayerRasterSignature(layer, props: props, time: time, isInert: isInert) {
+                self.evaluate($0, parentTime: $1)
+            }
+        }
+        let offscreen: CGContext
+        var isKept = false
+        if let signature, let kept = rasterCache.lookup(layer, placement: cachePlacement, signature: signature) {
+            offscreen = kept
+            isKept = true
+        } else {
+            guard let fresh = offscreens.acquire(width: pixelWidth, height: pixelHeight, covered: keep,
+                                                 cornerRadius: Double(props.cornerRadius) * density) else { return }
+            offscreen = fresh
+            fresh.saveGState()
+            fresh.scaleBy(x: CGFloat(density), y: CGFloat(density))
+            fresh.translateBy(x: -extent.minX, y: -extent.minY)
+            let inner = Target(context: fresh, allowsDirectWrites: true, shadowScale: 1)
+            let place = Placement(toDevice: toOffscreen,
+                                  visible: CGRect(x: 0, y: 0, width: fresh.width, height: fresh.height),
+                                  orientation: orientation, alpha: 1)
+            drawLayer(layer, props: props, time: time, place: place, target: inner, appliesOpacity: false, parts: parts)
+            fresh.restoreGState()
+        }
+        defer {
+            if let signature, !isKept {
+                rasterCache.store(offscreen, for: layer, placement: cachePlacement, signature: signature, pool: offscreens)
+            } else if !isKept {
+                offscreens.release(offscreen)
+            }
+        }
 
         // Offscreen pixels → bitmap pixels, and back.
         guard let fromOffscreen = toOffscreen.inverse, let inverse = (fromOffscreen * full).inverse else { return }
@@ -474,6 +521,9 @@ package final class LayerTreeRenderer {
 
         // When a single thing is drawn without a group, it takes the opacity itself.
         ctx.setAlpha(CGFloat(contentAlpha))
+        if own, let backdrop = layer as? any LayerBackdropFiltering {
+            drawBackdrop(backdrop, props: props, place: place, target: target)
+        }
         if hasBackground, let color = props.backgroundColor {
             ctx.setFillColor(color.cgColor)
             ctx.addPath(outline)

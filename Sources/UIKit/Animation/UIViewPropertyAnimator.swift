@@ -127,7 +127,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         var isActive: Bool { self == .running || self == .paused || self == .completing }
     }
 
-    package private(set) var phase: Phase = .inactiveEmpty
+    package internal(set) var phase: Phase = .inactiveEmpty
 
     open var state: UIViewAnimatingState {
         switch phase {
@@ -143,7 +143,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     // MARK: Blocks
 
     /// The changes of one `addAnimations` call and the part of the timeline they occupy.
-    private final class Block {
+    final class Block {
         /// Where on the animator's timeline (0…1) this block starts; it ends at 1.
         let start: Double
         var body: (() -> Void)?
@@ -172,14 +172,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
-    private var blocks: [Block] = []
-    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    var blocks: [Block] = []
+    var completions: [(UIViewAnimatingPosition) -> Void] = []
 
     // MARK: Motion
 
     /// How the timeline moves. `tau` is the time fraction along the forward direction (0 = start state, 1 = end
     /// state).
-    private enum Motion {
+    enum Motion {
         case idle
         /// Frozen. `linear`: `fraction` is the on-screen progress itself (linear scrubbing); otherwise it is a
         /// time fraction shown through the curve.
@@ -191,7 +191,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         case retimed(startTime: CFTimeInterval, duration: Double, curve: Curve)
     }
 
-    private enum Curve {
+    enum Curve {
         case cubic(CAMediaTimingFunction)
         case spring(Spring)
 
@@ -203,13 +203,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
-    private var motion: Motion = .idle
-    private var reversed = false
-    private weak var clock: MediaClock?
-    private var now: CFTimeInterval { (clock ?? MediaClock.current).now }
+    var motion: Motion = .idle
+    var reversed = false
+    weak var clock: MediaClock?
+    var now: CFTimeInterval { (clock ?? MediaClock.current).now }
 
     /// The animator's base curve.
-    private var baseCurve: Curve {
+    var baseCurve: Curve {
         if let spring = timingParameters?.springTimingParameters {
             return .spring(spring.spring(forDuration: duration))
         }
@@ -217,18 +217,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// The time the base timing takes: the duration, or a spring's settling duration (§6.8).
-    private var baseDuration: TimeInterval {
+    var baseDuration: TimeInterval {
         timingParameters?.springTimingParameters?.effectiveDuration(forAnimatorDuration: duration) ?? duration
     }
 
     /// The base curve's progress for a block at block fraction `local`.
-    private func baseProgress(_ block: Block, local: Double) -> Double {
+    func baseProgress(_ block: Block, local: Double) -> Double {
         let blockDuration = baseDuration * (1 - block.start)
         return baseCurve.progress(elapsed: local * blockDuration, duration: blockDuration)
     }
 
     /// The time fraction of the original run now.
-    private func currentTau(startTime: CFTimeInterval, startTau: Double, rate: Double) -> Double {
+    func currentTau(startTime: CFTimeInterval, startTau: Double, rate: Double) -> Double {
         let elapsed = max(0, now - startTime)
         return min(max(startTau + (reversed ? -1 : 1) * elapsed * rate, 0), 1)
     }
@@ -253,7 +253,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// The forward-direction fraction now: time fraction while running on the original curve, the main block's
     /// progress while re-timed, the stored value while paused.
-    private var internalFraction: Double {
+    var internalFraction: Double {
         switch motion {
         case .idle: 0
         case .paused(let fraction, _): fraction
@@ -264,7 +264,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Whether the current run has reached its end: when the time left is within the clock's tolerance (see
     /// `MediaClock.instantTolerance`).
-    private var hasReachedEnd: Bool {
+    var hasReachedEnd: Bool {
         let tolerance = MediaClock.instantTolerance
         switch motion {
         case .idle, .paused:
@@ -306,7 +306,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
-    private func scrub(to value: Double) {
+    func scrub(to value: Double) {
         motion = .paused(fraction: reversed ? 1 - value : value, linear: scrubsLinearly)
     }
 
@@ -367,7 +367,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
-    private var isRetimed: Bool {
+    var isRetimed: Bool {
         if case .retimed = motion { return true }
         return false
     }
@@ -444,134 +444,6 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         resume(timing: parameters, durationFactor: Double(durationFactor))
     }
 
-    // MARK: Mechanics
-
-    /// Runs the pending blocks' closures, creating their animations.
-    private func begin() {
-        clock = MediaClock.current
-        for (index, block) in blocks.enumerated() where block.body != nil {
-            run(block, index: index)
-        }
-    }
-
-    private func startPaused() {
-        guard isInterruptible else { raise("Cannot pause a non-interruptible property animator.") }
-        begin()
-        motion = .paused(fraction: reversed ? 1 : 0, linear: scrubsLinearly)
-        phase = .paused
-    }
-
-    /// Runs one block's closure with this animator's animations as the block's animations.
-    private func run(_ block: Block, index: Int) {
-        guard let body = block.body else { return }
-        block.body = nil
-        if case .retimed = motion { block.retimeStart = 0 }
-        let tracker = AnimationBlockTracker(completion: nil)
-        let context = ViewAnimationContext(duration: baseDuration, delay: 0, timing: .curve(CAMediaTimingFunction(name: .linear)),
-                                           options: [], tracker: tracker)
-        context.animationFactory = { [weak self] key in
-            let animation = DrivenAnimation(keyPath: key)
-            animation.isRemovedOnCompletion = false
-            animation.progressProvider = { MainActor.assumeIsolated { self?.progress(ofBlockAt: index) ?? 0 } }
-            return animation
-        }
-        context.keyframeAnimationFactory = { [weak self] key in
-            let animation = DrivenKeyframeAnimation(keyPath: key)
-            animation.isRemovedOnCompletion = false
-            animation.progressProvider = { MainActor.assumeIsolated { self?.progress(ofBlockAt: index) ?? 0 } }
-            return animation
-        }
-        context.onCreate = { block.animations.append($0) }
-        ViewAnimationContext.run(context, body)
-        tracker.seal()
-    }
-
-    /// Continues from a pause.
-    private func resume(timing parameters: (any UITimingCurveProvider)?, durationFactor: Double) {
-        guard case .paused(let fraction, let linear) = motion else { return }
-        let remainingFraction = reversed ? fraction : 1 - fraction
-        if parameters == nil, case .cubic(let function) = baseCurve {
-            // Back onto the original curve: a linearly scrubbed fraction is mapped back through the curve.
-            let tau = linear ? function.inverseProgress(fraction) : fraction
-            let remaining = durationFactor > 0 ? durationFactor * duration : (reversed ? tau : 1 - tau) * duration
-            let rate = remaining > 0 ? (reversed ? tau : 1 - tau) / remaining : .infinity
-            motion = .original(startTime: now, startTau: tau, rate: rate)
-        } else {
-            snapshotRetimeStarts()
-            let provider = parameters ?? timingParameters
-            let curve: Curve
-            var remaining = durationFactor > 0 ? durationFactor * duration : remainingFraction * duration
-            if let spring = provider?.springTimingParameters {
-                curve = .spring(spring.spring(forDuration: max(remaining, 0.01)))
-                remaining = spring.effectiveDuration(forAnimatorDuration: max(remaining, 0.01))
-            } else {
-                curve = .cubic(provider?.cubicTimingParameters?.timingFunction ?? CAMediaTimingFunction(name: .default))
-            }
-            motion = .retimed(startTime: now, duration: remaining, curve: curve)
-        }
-        phase = .running
-        retainWhileRunning()
-    }
-
-    /// Records each block's on-screen progress as the start of a re-timing.
-    private func snapshotRetimeStarts() {
-        let starts = blocks.indices.map(progress(ofBlockAt:))
-        for (block, start) in zip(blocks, starts) { block.retimeStart = start }
-    }
-
-    /// Sets every animated property's model value to what is on screen and removes the animations.
-    private func freezeAtCurrentValues() {
-        for created in blocks.flatMap(\.animations) where owns(created) {
-            let shown = created.layer.presentationProperties()[created.keyPath]
-            created.layer.removeAnimation(forKey: created.key)
-            created.layer.modelValues[created.keyPath] = shown
-        }
-        motion = .paused(fraction: internalFraction, linear: true)
-    }
-
-    /// The natural end of a run (§7.3): pause there, or finish at the end (or the start, when reversed).
-    private func reachEnd() {
-        if pausesOnCompletion {
-            motion = .paused(fraction: reversed ? 0 : 1, linear: true)
-            phase = .paused
-            releaseFromClock()
-            return
-        }
-        let position: UIViewAnimatingPosition = reversed ? .start : .end
-        if position == .start {
-            for created in blocks.flatMap(\.animations) {
-                if let old = created.old { created.layer.modelValues[created.keyPath] = old }
-            }
-        }
-        releaseFromClock()
-        complete(at: position)
-    }
-
-    private func complete(at position: UIViewAnimatingPosition) {
-        // Blocks nested in the animator's (a UIView.animate inside addAnimations) hear that they finished.
-        for created in blocks.flatMap(\.animations) where owns(created) {
-            created.layer.removeAnimation(forKey: created.key, finished: position != .current)
-        }
-        phase = .completing
-        let toRun = completions
-        completions = []
-        for completion in toRun { completion(position) }
-        if phase == .completing { reset() }
-    }
-
-    /// Whether the layer still runs this animator's animation under its key: once stopped, the key is free and
-    /// a later animation block may use it — finishing the stopped animator must not remove that one (found by
-    /// the fuzzer, FuzzRegressionTests.finishingAStoppedAnimatorSparesLaterAnimations).
-    private func owns(_ created: CreatedAnimation) -> Bool {
-        created.layer.animationEntries.contains { $0.key == created.key && $0.animation === created.animation }
-    }
-
-    private func reset() {
-        blocks = []
-        motion = .idle
-        phase = .inactiveEmpty
-    }
-
     // MARK: Frames
 
     /// The per-frame check for the natural end; retained by the clock while running, as UIKit keeps running
@@ -579,14 +451,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// belongs to its owner alone again.
     private lazy var ticker = AnimatorTicker()
 
-    private func retainWhileRunning() {
+    func retainWhileRunning() {
         let clock = self.clock ?? MediaClock.current
         self.clock = clock
         ticker.animator = self
         clock.addFrameObserver(ticker, retained: true)
     }
 
-    private func releaseFromClock() {
+    func releaseFromClock() {
         (clock ?? MediaClock.current).removeFrameObserver(ticker)
         ticker.animator = nil
     }
@@ -596,7 +468,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         reachEnd()
     }
 
-    private func raise(_ message: String) -> Never {
+    func raise(_ message: String) -> Never {
         preconditionFailure(message)
     }
 }

@@ -149,6 +149,10 @@ open class UIControl: UIView {
 
     // MARK: Target-action
 
+    // The methods taking `@MainActor` closures are `final`: Swift 6.3 on Linux mangles such a parameter
+    // differently in a `@preconcurrency` class's vtable than at the method's definition, and a subclass
+    // compiled apart from this file fails to link (as in UIGestureRecognizer).
+
     private struct Registration {
         weak var target: AnyObject?
         let isActionObject: Bool
@@ -160,7 +164,7 @@ open class UIControl: UIView {
     private var registrations: [Registration] = []
 
     /// Sends `action` to `target` for `controlEvents`: `action` is an unapplied method taking no arguments.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void,
+    public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void,
                                              for controlEvents: Event) {
         register(target, events: controlEvents) { target, _, _ in
             guard let target = target as? Target else { return }
@@ -169,7 +173,7 @@ open class UIControl: UIView {
     }
 
     /// Sends `action` to `target` for `controlEvents`: `action` is an unapplied method taking the sender.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target,
+    public final func addTarget<Target: AnyObject, Sender>(_ target: Target,
                                                      action: @escaping @MainActor (Target) -> (Sender) -> Void,
                                                      for controlEvents: Event) {
         register(target, events: controlEvents) { target, control, _ in
@@ -180,7 +184,7 @@ open class UIControl: UIView {
 
     /// Sends `action` to `target` for `controlEvents`: `action` is an unapplied method taking the sender and
     /// the event (nil when sent by ``sendActions(for:)``).
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target,
+    public final func addTarget<Target: AnyObject, Sender>(_ target: Target,
                                                      action: @escaping @MainActor (Target) -> (Sender, UIEvent?) -> Void,
                                                      for controlEvents: Event) {
         register(target, events: controlEvents) { target, control, event in
@@ -189,7 +193,7 @@ open class UIControl: UIView {
         }
     }
 
-    private func register(_ target: AnyObject, events: Event,
+    private final func register(_ target: AnyObject, events: Event,
                           send: @escaping @MainActor (AnyObject?, UIControl, UIEvent?) -> Void) {
         registrations.append(Registration(target: target, isActionObject: false, action: nil, events: events, send: send))
     }

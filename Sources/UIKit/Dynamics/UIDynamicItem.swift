@@ -1,16 +1,5 @@
 import CoreGraphics
 
-/// How the animator outlines an item when it collides (§9).
-public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
-    /// The item's bounds, rotated with it. The default.
-    case rectangle = 0
-    /// The ellipse inscribed in the item's bounds (a circle for a square item).
-    case ellipse = 1
-    /// `collisionBoundingPath`: a convex path with its origin at the item's centre (curves are flattened; a
-    /// concave path collides as its convex hull, as Chipmunk's polygons are convex).
-    case path = 2
-}
-
 /// Something a `UIDynamicAnimator` can move: it reads the item's geometry once, simulates it as a rigid body and
 /// writes back `center` and a rotation-only `transform` after every step (§9).
 ///
@@ -38,35 +27,6 @@ extension UIDynamicItem {
 
 extension UIDynamicItem {
     public var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
-}
-
-/// Several items the animator moves as one rigid body (iOS 9): each keeps its place and angle relative to the
-/// others, and each member's outline collides.
-///
-/// Add the group, not its members, to behaviors. The group's own `center` is the middle of its members' bounding box
-/// when it is made, and moves with the body.
-@preconcurrency @MainActor
-open class UIDynamicItemGroup: NSObject, UIDynamicItem {
-    /// The members, as given.
-    public let items: [any UIDynamicItem]
-
-    open var center: CGPoint
-    open var bounds: CGRect
-    open var transform: CGAffineTransform = .identity
-
-    public init(items: [any UIDynamicItem]) {
-        self.items = items
-        var box = CGRect.null
-        for item in items {
-            let size = item.bounds.size
-            box = box.union(CGRect(x: item.center.x - size.width / 2, y: item.center.y - size.height / 2,
-                                   width: size.width, height: size.height))
-        }
-        if box.isNull { box = .zero }
-        center = CGPoint(x: box.midX, y: box.midY)
-        bounds = CGRect(origin: .zero, size: box.size)
-        super.init()
-    }
 }
 
 /// An ordered list of items without repeats, as behaviors keep them.

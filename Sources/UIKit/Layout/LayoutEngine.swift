@@ -20,6 +20,10 @@ package final class LayoutEngine {
         let x, y, w, h: LayoutSolver.Variable
         var pins: [LayoutSolver.Constraint] = []
         var pinned = CGRect.null
+        /// A view that translates its autoresizing mask: its four `NSAutoresizingMaskLayoutConstraint`s (x, y,
+        /// width, height, each a linear function of the superview's size) and what they were made from.
+        var autoresizing: [LayoutSolver.Constraint] = []
+        var autoresizingKey: AutoresizingKey?
         var intrinsic: [LayoutSolver.Constraint] = []
         var intrinsicKey: [Float] = []
         /// The frame last given to the view (nil before the first layout).
@@ -37,8 +41,8 @@ package final class LayoutEngine {
 
     package var solver = LayoutSolver()
     package unowned let root: UIView
-    private var nodes: [ObjectIdentifier: Node] = [:]
-    private var viewNodes: [Node] = []
+    var nodes: [ObjectIdentifier: Node] = [:]
+    var viewNodes: [Node] = []
     /// Set when the hierarchy changed under constrained views: the next layout pass builds the engine anew.
     package var needsRebuild = true
     /// Set by every change of the solution; the layout pass marks the views whose frames it moves.
@@ -48,7 +52,7 @@ package final class LayoutEngine {
     private let isTemporary: Bool
     private var temporaryInstalled: [ObjectIdentifier: LayoutSolver.Constraint] = [:]
     /// Every "Unable to simultaneously satisfy constraints" report this engine logged, for tests.
-    package private(set) var unsatisfiableReports: [String] = []
+    package internal(set) var unsatisfiableReports: [String] = []
 
     package init(root: UIView, temporary: Bool = false) {
         self.root = root
@@ -85,8 +89,10 @@ package final class LayoutEngine {
             viewNodes.append(node)
             if isTemporary && view === root {
                 // Sized by the fitting constraints instead.
-            } else if view.translatesAutoresizingMaskIntoConstraints || view === root {
+            } else if view === root || (view.translatesAutoresizingMaskIntoConstraints && view.superview == nil) {
                 pin(node, to: view.engineFrame)
+            } else if view.translatesAutoresizingMaskIntoConstraints {
+                translateAutoresizingMask(node, view)
             } else {
                 updateIntrinsic(node, view)
             }
@@ -285,53 +291,6 @@ package final class LayoutEngine {
         add(constraint)
     }
 
-    /// Logs UIKit's message for a constraint that had to be broken, listing the required constraints that share an
-    /// item with it (decision: UIKit lists the minimal conflicting set; this is a superset of it).
-    private func reportUnsatisfiable(_ broken: NSLayoutConstraint) {
-        let items = [broken.firstItem, broken.secondItem].compactMap { $0 }.map(ObjectIdentifier.init)
-        var list: [NSLayoutConstraint] = []
-        var stack = [root]
-        while let view = stack.popLast() {
-            for c in view.layoutStateIfPresent?.constraints ?? [] where c !== broken && c.priority == .required {
-                let its = [c.firstItem, c.secondItem].compactMap { $0 }.map(ObjectIdentifier.init)
-                if its.contains(where: items.contains) { list.append(c) }
-            }
-            stack.append(contentsOf: view.subviews)
-        }
-        list.append(broken)
-        var pinned: [String] = []
-        for item in [broken.firstItem, broken.secondItem].compactMap({ $0 }) {
-            if let view = item as? UIView, view.translatesAutoresizingMaskIntoConstraints,
-               let node = nodes[ObjectIdentifier(view)], !node.pins.isEmpty {
-                let f = node.pinned
-                for (name, value) in [("minX", f.minX), ("minY", f.minY), ("width", f.width), ("height", f.height)] {
-                    pinned.append("<NSAutoresizingMaskLayoutConstraint:\(NSLayoutConstraint.address(node)) h=--& v=--& \(type(of: view)):\(NSLayoutConstraint.address(view)).\(name) == \(Int(value))   (active)>")
-                }
-            }
-        }
-        let lines = (pinned + list.map(\.description)).map { "    \"\($0)\"" }.joined(separator: ",\n")
-        let message = """
-            [LayoutConstraints] Unable to simultaneously satisfy constraints.
-            \tProbably at least one of the constraints in the following list is one you don't want. 
-            \tTry this: 
-            \t\t(1) look at each constraint and try to figure out which you don't expect; 
-            \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
-            \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
-            (
-            \(lines)
-            )
-
-            Will attempt to recover by breaking constraint 
-            \(broken.description)
-
-            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
-            The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
-
-            """
-        unsatisfiableReports.append(message)
-        Console.log(message)
-    }
-
     // MARK: The layout pass
 
     /// Brings the engine up to date before a layout pass: rebuilds it if the hierarchy changed, follows the
@@ -343,6 +302,8 @@ package final class LayoutEngine {
             guard let view = node.view else { continue }
             if !node.pins.isEmpty, view.translatesAutoresizingMaskIntoConstraints || view === root {
                 syncPin(node, view)
+            } else if node.autoresizingKey != nil, view.translatesAutoresizingMaskIntoConstraints {
+                translateAutoresizingMask(node, view)
             }
         }
         if !dirtyIntrinsic.isEmpty {

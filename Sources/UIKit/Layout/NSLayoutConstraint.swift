@@ -181,8 +181,8 @@ open class NSLayoutConstraint: NSObject {
         return "\(base).\(attribute.name)"
     }
 
-    private static func number(_ value: CGFloat) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(describing: Double(value))
+    package static func number(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%g", Double(value))
     }
 }
 

@@ -40,6 +40,14 @@ open class UIView: UIResponder {
         get { layer.frame }
         set {
             defer { safeAreaMayHaveMoved() }
+            // A new size reaches the subviews' autoresizing masks, as a new bounds size does.
+            let oldSize = layer.bounds.size
+            defer {
+                if layer.bounds.size != oldSize {
+                    resizeSubviews(from: oldSize)
+                    setNeedsLayout()
+                }
+            }
             guard let observers = keyValueObservers else { return layer.frame = newValue }
             let old = layer.frame
             observers.willChange("frame", from: old)
@@ -304,75 +312,6 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
-    // MARK: Mechanics
-
-    /// Removes `view` from `subviews` without the removal callbacks: it is only changing place.
-    private func detachForMove(_ view: UIView) {
-        subviews.removeAll { $0 === view }
-    }
-
-    private func insert(_ view: UIView, at requestedIndex: Int) {
-        precondition(view !== self && !isDescendant(of: view), "Can't add self as subview")
-        let isMove = view.superview === self
-        let oldWindow = view.window
-        if isMove {
-            subviews.removeAll { $0 === view }
-        } else {
-            view.removeFromSuperviewForReparenting(newSuperview: self)
-        }
-        let index = min(max(requestedIndex, 0), subviews.count)
-        // The layer goes just below the layer of the subview now at `index`, or on top of all sublayers.
-        if index < subviews.count {
-            layer.insertSublayer(view.layer, below: subviews[index].layer)
-        } else {
-            layer.addSublayer(view.layer)
-        }
-        subviews.insert(view, at: index)
-        guard !isMove else { return }
-        let newWindow = window
-        view.superview = self
-        view.layoutHierarchyDidAttach()
-        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
-        view.didMoveToSuperview()
-        didAddSubview(view)
-        setNeedsLayout()
-    }
-
-    /// Leaves the old superview on the way to `newSuperview`, with the callbacks UIKit sends.
-    private func removeFromSuperviewForReparenting(newSuperview: UIView) {
-        let newWindow = newSuperview.window
-        willMove(toSuperview: newSuperview)
-        if window !== newWindow { notifyWillMoveToWindow(newWindow) }
-        if let parent = superview {
-            let oldWindow = window
-            parent.willRemoveSubview(self)
-            parent.subviews.removeAll { $0 === self }
-            layoutHierarchyWillDetach(from: parent)
-            layer.removeFromSuperlayer()
-            superview = nil
-            layoutHierarchyDidDetach(from: parent)
-            if oldWindow != nil && oldWindow !== newWindow { Self.removeAnimations(inTreeOf: layer) }
-        }
-    }
-
-    /// A view that leaves its window loses the animations of its whole layer tree, as Core Animation drops them
-    /// from layers that leave the rendered tree; their delegates — block completions among them — hear
-    /// `finished: false` in the next frame (§6.4).
-    private static func removeAnimations(inTreeOf layer: CALayer) {
-        layer.removeAllAnimations()
-        for sublayer in layer.sublayers ?? [] { removeAnimations(inTreeOf: sublayer) }
-    }
-
-    private func notifyWillMoveToWindow(_ newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        for subview in subviews { subview.notifyWillMoveToWindow(newWindow) }
-    }
-
-    package func notifyDidMoveToWindow() {
-        didMoveToWindow()
-        for subview in subviews { subview.notifyDidMoveToWindow() }
-    }
-
     // MARK: Dynamics
 
     /// The shape UIKit Dynamics collides this view as (§9); subclasses override it, e.g. `.ellipse` for round views.
@@ -578,37 +517,16 @@ extension UIView {
         public static let flexibleBottomMargin = Self(rawValue: 1 << 5)
     }
 
-    /// Applies the subviews' autoresizing masks after this view's size changed from `oldSize`.
+    /// Applies the subviews' autoresizing masks after this view's size changed from `oldSize`
+    /// (``AutoresizingRule``: the change is shared among the flexible parts in proportion to their lengths).
     private func resizeSubviews(from oldSize: CGSize) {
         guard autoresizesSubviews else { return }
         let newSize = bounds.size
         for subview in subviews where !subview.autoresizingMask.isEmpty {
-            var frame = subview.frame
-            let mask = subview.autoresizingMask
-            (frame.origin.x, frame.size.width) = Self.resize(
-                origin: frame.origin.x, length: frame.size.width, old: oldSize.width, new: newSize.width,
-                flexibleStart: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
-                flexibleEnd: mask.contains(.flexibleRightMargin))
-            (frame.origin.y, frame.size.height) = Self.resize(
-                origin: frame.origin.y, length: frame.size.height, old: oldSize.height, new: newSize.height,
-                flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
-                flexibleEnd: mask.contains(.flexibleBottomMargin))
-            subview.frame = frame
+            let rules = AutoresizingRule.rules(frame: subview.frame, mask: subview.autoresizingMask, superSize: oldSize)
+            let h = rules.horizontal.apply(superLength: Double(newSize.width))
+            let v = rules.vertical.apply(superLength: Double(newSize.height))
+            subview.frame = CGRect(x: h.origin, y: v.origin, width: h.length, height: v.length)
         }
-    }
-
-    /// One axis of autoresizing: the change in the superview's length is shared among the flexible parts in
-    /// proportion to their current lengths (UIKit's rule).
-    private static func resize(origin: CGFloat, length: CGFloat, old: CGFloat, new: CGFloat,
-                               flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool) -> (CGFloat, CGFloat) {
-        let delta = new - old
-        guard delta != 0, flexibleStart || flexibleLength || flexibleEnd else { return (origin, length) }
-        let end = old - origin - length
-        let parts = (flexibleStart ? origin : 0) + (flexibleLength ? length : 0) + (flexibleEnd ? end : 0)
-        let count = CGFloat([flexibleStart, flexibleLength, flexibleEnd].filter { $0 }.count)
-        func share(_ part: CGFloat) -> CGFloat { parts > 0 ? delta * part / parts : delta / count }
-        let newOrigin = origin + (flexibleStart ? share(origin) : 0)
-        let newLength = length + (flexibleLength ? share(length) : 0)
-        return (newOrigin, newLength)
     }
 }

@@ -1,14 +1,5 @@
 import QuartzCore
 
-/// The legacy layout guides' interface (`topLayoutGuide`, `bottomLayoutGuide`).
-@MainActor
-public protocol UILayoutSupport: AnyObject {
-    var length: CGFloat { get }
-    var topAnchor: NSLayoutYAxisAnchor { get }
-    var bottomAnchor: NSLayoutYAxisAnchor { get }
-    var heightAnchor: NSLayoutDimension { get }
-}
-
 /// A view controller's legacy top or bottom layout guide: a layout guide on its view, as tall as the safe-area
 /// inset at that edge.
 final class LegacyLayoutGuide: UILayoutGuide, UILayoutSupport {

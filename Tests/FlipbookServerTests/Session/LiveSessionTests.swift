@@ -195,13 +195,40 @@ import Testing
         #expect(image.width == 750 && image.height == 1334, "at the device's scale")
     }
 
-    @Test func exportsAGIFOfASpan() throws {
+    /// Collects what a session emits later (an export's progress and file).
+    final class Emitted: @unchecked Sendable {
+        private let lock = NSLock()
+        private var outputs: [LiveSession.Output] = []
+        func append(_ output: LiveSession.Output) { lock.withLock { outputs.append(output) } }
+        var all: [LiveSession.Output] { lock.withLock { outputs } }
+    }
+
+    @Test func exportsAGIFOfASpanBesideTheSession() async throws {
         let s = try session()
-        guard case .binary(let message) = s.handle(.export(format: .gif, from: 0.5, to: 1.0)).first else {
-            Issue.record("no export"); return
+        let emitted = Emitted()
+        s.emit = { emitted.append($0) }
+        let started = s.handle(.export(format: .gif, from: 0.5, to: 1.0))
+        guard case .message(.progress(let first)) = started.first else { Issue.record("no progress: \(started)"); return }
+        #expect(first == ExportProgress(format: "gif", phase: .render, frames: 31, fraction: 0))
+        guard case .message(.error(.busy, _)) = s.handle(.export(format: .gif, from: nil, to: nil)).first else {
+            Issue.record("a second export is refused while one runs"); return
         }
+        // The session keeps its clock while the export draws: ticks run between its batches.
+        tap(s, at: cardCentre)
+        var ticked = 0
+        while s.exportTask != nil {
+            _ = s.tick()
+            ticked += 1
+            await Task.yield()
+        }
+        #expect(ticked >= 31 / LiveSession.exportBatch, "the display ticked \(ticked) times during the export")
+        let outputs = emitted.all
+        guard case .binary(let message)? = outputs.last else { Issue.record("no export: \(outputs)"); return }
         #expect(message.header["format"] == .string("gif"))
         #expect(message.header["frames"] == .int(31))
         #expect(message.payload.starts(with: Array("GIF89a".utf8)))
+        let fractions = outputs.compactMap { if case .message(.progress(let p)) = $0 { p.fraction } else { nil } }
+        #expect(fractions == fractions.sorted() && fractions.first! > 0 && fractions.last! == 1, "\(fractions)")
+        #expect(outputs.contains { if case .message(.progress(let p)) = $0 { p.phase == .encode } else { false } })
     }
 }

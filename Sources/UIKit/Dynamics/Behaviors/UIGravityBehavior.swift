@@ -40,18 +40,18 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// The direction in radians: 0 points along +x, π/2 down the screen.
     open var angle: CGFloat {
-        get { atan2(direction.dy, direction.dx) }
+        get { direction.polarAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The strength: 1 is 1000 pt/s².
     open var magnitude: CGFloat {
-        get { (direction.dx * direction.dx + direction.dy * direction.dy).squareRoot() }
+        get { direction.polarMagnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     override var dynamicItems: [any UIDynamicItem] { list.items }

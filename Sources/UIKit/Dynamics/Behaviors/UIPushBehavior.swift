@@ -64,18 +64,18 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// The direction in radians: 0 points along +x, π/2 down the screen.
     open var angle: CGFloat {
-        get { atan2(direction.dy, direction.dx) }
+        get { direction.polarAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The strength; negative pushes the other way.
     open var magnitude: CGFloat {
-        get { (direction.dx * direction.dx + direction.dy * direction.dy).squareRoot() }
+        get { direction.polarMagnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     /// Applies the force at a point away from the item's centre (in the item's own, unrotated frame), which turns it.

@@ -1,42 +1,5 @@
 import CCairo
 
-/// The shape at the ends of stroked open subpaths.
-public enum CGLineCap: Int32, Sendable {
-    case butt = 0
-    case round = 1
-    case square = 2
-}
-
-/// The shape where stroked segments meet.
-public enum CGLineJoin: Int32, Sendable {
-    case miter = 0
-    case round = 1
-    case bevel = 2
-}
-
-/// What `drawPath(using:)` paints.
-public enum CGPathDrawingMode: Int32, Sendable {
-    case fill = 0
-    case eoFill = 1
-    case stroke = 2
-    case fillStroke = 3
-    case eoFillStroke = 4
-}
-
-/// How images are resampled when drawn at another size or under a transform.
-public enum CGInterpolationQuality: Int32, Sendable {
-    /// Bilinear-quality resampling, box-filtered when shrinking (cairo's "good").
-    case `default` = 0
-    /// Nearest neighbour: hard pixel edges.
-    case none = 1
-    /// Bilinear.
-    case low = 2
-    /// The best cairo has.
-    case high = 3
-    /// As `default`.
-    case medium = 4
-}
-
 /// How drawn colour combines with the colour already in the bitmap (Porter–Duff operators and PDF blend modes).
 public enum CGBlendMode: Int32, Sendable {
     case normal = 0
@@ -105,17 +68,6 @@ public enum CGBlendMode: Int32, Sendable {
         case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
         case .xor: CAIRO_OPERATOR_XOR
         case .plusLighter: CAIRO_OPERATOR_ADD
-        }
-    }
-}
-
-extension CGInterpolationQuality {
-    var cairoFilter: cairo_filter_t {
-        switch self {
-        case .none: CAIRO_FILTER_NEAREST
-        case .low: CAIRO_FILTER_BILINEAR
-        case .default, .medium: CAIRO_FILTER_GOOD
-        case .high: CAIRO_FILTER_BEST
         }
     }
 }

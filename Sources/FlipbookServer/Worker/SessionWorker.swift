@@ -1,0 +1,171 @@
+import Flipbook
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A browser session's stage in a process of its own: the server starts one per WebSocket (`flipbook serve-worker`)
+/// and talks to it over its standard input and output (``WorkerFrame``s).
+///
+/// Why a process: Swift cannot catch a trap. A scene that hits `preconditionFailure`, `fatalError` or an index out
+/// of range ends the process it runs in; in a worker that ends one session, whose page is told what happened, while
+/// the server and every other session go on. It also spreads sessions over the machine's cores.
+///
+/// The worker runs the session's clock at the display rate, applies the page's messages (already validated by the
+/// server), renders and encodes the frames, and exits when its input ends (the page closed, or the server quit).
+public enum SessionWorker {
+    /// The `flipbook` subcommand that runs a worker.
+    public static let subcommand = "serve-worker"
+
+    /// Runs a worker on this process's standard input and output until the input ends; never returns. Register
+    /// the scenes first; call it on the main thread.
+    @MainActor
+    public static func run() -> Never {
+        // A scene that traps leaves no core file: the server reports the crash to the page.
+        var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
+        _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCore)
+        signal(SIGPIPE, SIG_IGN)
+        // The protocol keeps the real standard output; `print` in scene code goes to standard error, which the
+        // server shows in its terminal.
+        let output = dup(STDOUT_FILENO)
+        _ = fcntl(output, F_SETFD, FD_CLOEXEC)   // not inherited by ffmpeg (an MP4 export)
+        dup2(STDERR_FILENO, STDOUT_FILENO)
+        let driver = WorkerDriver(output: output)
+        Thread.detachNewThread {
+            var reader = WorkerFrame.Reader()
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let n = read(STDIN_FILENO, &buffer, buffer.count)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                reader.append(Data(buffer[0..<n]))
+                do {
+                    while let frame = try reader.next() {
+                        DispatchQueue.main.async { MainActor.assumeIsolated { driver.receive(frame) } }
+                    }
+                } catch {
+                    FileHandle.standardError.write(Data("flipbook serve-worker: bad input from the server: \(error)\n".utf8))
+                    break
+                }
+            }
+            // The server closed the session (or quit): send what is queued, then end.
+            DispatchQueue.main.async { MainActor.assumeIsolated { () -> Void in driver.finish() } }
+        }
+        dispatchMain()
+    }
+}
+
+/// The worker's session: a ``LiveSession`` on the main actor, ticked at the display rate, fed the page's messages.
+@MainActor
+final class WorkerDriver {
+    let writer: FrameWriter
+    private var session: LiveSession?
+    /// When the session last ran a frame (monotonic seconds).
+    private var lastTick = monotonicSeconds()
+    private var display: Task<Void, Never>?
+    private var rate = 60.0
+    /// The least time after a frame at which a touch runs a frame of its own (1 ms: a burst of touch messages in
+    /// one instant makes one frame).
+    static let earliestFrame = 0.001
+
+    init(output: Int32) {
+        writer = FrameWriter(fd: output, onBrokenPipe: { exit(0) })
+    }
+
+    func receive(_ frame: WorkerFrame) {
+        switch frame.kind {
+        case .configuration:
+            guard session == nil else { return }
+            do {
+                start(try JSONDecoder().decode(WorkerConfiguration.self, from: frame.payload))
+            } catch {
+                writer.send([.message(.error(code: .failed, message: "the worker could not read its configuration: \(error)"))])
+                finish()
+            }
+        case .message:
+            handle(frame.payload)
+        case .text, .frame, .binary:
+            break
+        }
+    }
+
+    func finish() -> Never {
+        display?.cancel()
+        session?.close()
+        writer.flush()
+        exit(0)
+    }
+
+    private func start(_ configuration: WorkerConfiguration) {
+        let session: LiveSession
+        do throws(ProtocolError) {
+            session = try LiveSession(sceneName: configuration.scene, limits: configuration.limits)
+        } catch {
+            self.writer.send([.message(.error(code: error.code, message: error.message))])
+            finish()
+        }
+        self.session = session
+        writer.quality = configuration.jpegQuality
+        session.emit = { [weak writer = self.writer] output in writer?.send([output]) }
+        let scenes = LiveSession.scenes().map {
+            ServerMessage.SceneInfo(name: $0.name, summary: $0.summary, device: LiveSession.info($0.device))
+        }
+        self.writer.send([.message(.welcome(.init(server: "flipbook", scenes: scenes, limits: configuration.limits))),
+                          .message(.state(session.state))] + session.handle(.live))
+        lastTick = monotonicSeconds()
+        let rate = configuration.displayRate
+        self.rate = rate
+        display = Task { [weak self] in await self?.runDisplay(rate: rate) }
+    }
+
+    /// The display: a frame every 1/rate s. When late (the core busy), the stage is pumped the frames it missed,
+    /// so it keeps to the wall clock, and one picture is rendered; a frame run early for a touch re-phases it.
+    private func runDisplay(rate: Double) async {
+        let clock = ContinuousClock()
+        let period = Duration.seconds(1 / rate)
+        var next = clock.now.advanced(by: period)
+        while !Task.isCancelled {
+            if clock.now < next { try? await Task.sleep(until: next, clock: clock) }
+            guard let session else { return }
+            let since = monotonicSeconds() - lastTick
+            if since < 0.5 / rate {
+                next = clock.now.advanced(by: .seconds(1 / rate - since))
+                continue
+            }
+            let frames = max(1, Int((since * rate).rounded()))
+            next = clock.now.advanced(by: period)
+            lastTick = monotonicSeconds()
+            writer.send(Self.stamped(session.tick(frames: frames), since: lastTick))
+        }
+    }
+
+    /// Frames with how long their tick took (pump, freeze, render) in their header, for the latency benchmark.
+    private static func stamped(_ outputs: [LiveSession.Output], since start: Double) -> [LiveSession.Output] {
+        let ms = FrameWriter.milliseconds(monotonicSeconds() - start)
+        return outputs.map {
+            guard case .frame(var frame) = $0 else { return $0 }
+            frame.header["tickMs"] = .number(ms)
+            return .frame(frame)
+        }
+    }
+
+    private func handle(_ data: Data) {
+        guard let session else { return }
+        do throws(ProtocolError) {
+            let message = try ClientMessage.decode(data, maxBytes: session.limits.maxMessageBytes)
+            let replies = session.handle(message)
+            // A touch shows its effect in a frame run now, pumping only the time since the last frame, rather than
+            // at the next display tick up to a frame later; the display re-phases to it, so touches arriving at
+            // the display rate still make one frame each.
+            let since = monotonicSeconds() - lastTick
+            if case .touch = message, since >= Self.earliestFrame {
+                lastTick = monotonicSeconds()
+                writer.send(replies + Self.stamped(session.tick(fraction: min(1, since * rate)), since: lastTick))
+            } else {
+                writer.send(replies)
+            }
+        } catch {
+            writer.send([.message(.error(code: error.code, message: error.message))])
+        }
+    }
+}

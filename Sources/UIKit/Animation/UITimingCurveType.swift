@@ -1,0 +1,6 @@
+import QuartzCore
+
+/// What kind of timing a provider describes.
+public enum UITimingCurveType: Int, Sendable {
+    case builtin, cubic, spring, composed
+}

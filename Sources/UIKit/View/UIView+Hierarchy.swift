@@ -1,0 +1,74 @@
+import QuartzCore
+
+// How a view joins and leaves a superview: the subviews array and the layer tree change together, and the
+// callbacks run in UIKit's order (see "Callbacks, for subclasses" in UIView.swift). The overridable entry points
+// (addSubview, insertSubview…, removeFromSuperview) stay in the class body, as Swift cannot override members
+// declared in extensions.
+extension UIView {
+    /// Removes `view` from `subviews` without the removal callbacks: it is only changing place.
+    func detachForMove(_ view: UIView) {
+        subviews.removeAll { $0 === view }
+    }
+
+    func insert(_ view: UIView, at requestedIndex: Int) {
+        precondition(view !== self && !isDescendant(of: view), "Can't add self as subview")
+        let isMove = view.superview === self
+        let oldWindow = view.window
+        if isMove {
+            subviews.removeAll { $0 === view }
+        } else {
+            view.removeFromSuperviewForReparenting(newSuperview: self)
+        }
+        let index = min(max(requestedIndex, 0), subviews.count)
+        // The layer goes just below the layer of the subview now at `index`, or on top of all sublayers.
+        if index < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[index].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        subviews.insert(view, at: index)
+        guard !isMove else { return }
+        let newWindow = window
+        view.superview = self
+        view.layoutHierarchyDidAttach()
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    /// Leaves the old superview on the way to `newSuperview`, with the callbacks UIKit sends.
+    func removeFromSuperviewForReparenting(newSuperview: UIView) {
+        let newWindow = newSuperview.window
+        willMove(toSuperview: newSuperview)
+        if window !== newWindow { notifyWillMoveToWindow(newWindow) }
+        if let parent = superview {
+            let oldWindow = window
+            parent.willRemoveSubview(self)
+            parent.subviews.removeAll { $0 === self }
+            layoutHierarchyWillDetach(from: parent)
+            layer.removeFromSuperlayer()
+            superview = nil
+            layoutHierarchyDidDetach(from: parent)
+            if oldWindow != nil && oldWindow !== newWindow { Self.removeAnimations(inTreeOf: layer) }
+        }
+    }
+
+    /// A view that leaves its window loses the animations of its whole layer tree, as Core Animation drops them
+    /// from layers that leave the rendered tree; their delegates — block completions among them — hear
+    /// `finished: false` in the next frame (§6.4).
+    static func removeAnimations(inTreeOf layer: CALayer) {
+        layer.removeAllAnimations()
+        for sublayer in layer.sublayers ?? [] { removeAnimations(inTreeOf: sublayer) }
+    }
+
+    func notifyWillMoveToWindow(_ newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMoveToWindow(newWindow) }
+    }
+
+    package func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+}

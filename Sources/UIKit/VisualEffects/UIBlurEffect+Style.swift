@@ -1,0 +1,26 @@
+extension UIBlurEffect {
+    /// The blur styles: the original fixed ones, the adaptive `.regular` / `.prominent`, and the system
+    /// materials from ultra-thin to chrome, adaptive or fixed to light or dark. Raw values are Apple's.
+    public enum Style: Int, Sendable {
+        case extraLight = 0
+        case light = 1
+        case dark = 2
+        case regular = 4
+        case prominent = 5
+        case systemUltraThinMaterial = 6
+        case systemThinMaterial = 7
+        case systemMaterial = 8
+        case systemThickMaterial = 9
+        case systemChromeMaterial = 10
+        case systemUltraThinMaterialLight = 11
+        case systemThinMaterialLight = 12
+        case systemMaterialLight = 13
+        case systemThickMaterialLight = 14
+        case systemChromeMaterialLight = 15
+        case systemUltraThinMaterialDark = 16
+        case systemThinMaterialDark = 17
+        case systemMaterialDark = 18
+        case systemThickMaterialDark = 19
+        case systemChromeMaterialDark = 20
+    }
+}
