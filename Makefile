@@ -163,10 +163,12 @@ FUZZ_OPERATIONS ?= 1000000
 FUZZ_JOBS ?= $(shell nproc)
 fuzz: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
-	@mkdir -p .build/fuzz
+	@# A copy of the test bundle, so a rebuild during a long run cannot swap it under the shards.
+	@rm -rf .build/fuzz && mkdir -p .build/fuzz/bin && bin=$$($(SWIFT) build --show-bin-path) && \
+	  cp -r $$bin/FlipbookPackageTests.xctest $$bin/*.resources .build/fuzz/bin/
 	@pids=""; for i in $$(seq 0 $$(($(FUZZ_JOBS) - 1))); do \
 	  FLIPBOOK_FUZZ_OPERATIONS=$(FUZZ_OPERATIONS) FLIPBOOK_FUZZ_SHARD=$$i/$(FUZZ_JOBS) \
-	    $$($(SWIFT) build --show-bin-path)/FlipbookPackageTests.xctest --testing-library swift-testing \
+	    .build/fuzz/bin/FlipbookPackageTests.xctest --testing-library swift-testing \
 	    --filter ModelFuzzTests > .build/fuzz/shard-$$i.log 2>&1 & \
 	  pids="$$pids $$!"; \
 	done; \
@@ -179,7 +181,10 @@ fuzz: deps
 
 # DocC for every module (swift-docc-plugin), one static site per module in .build/docs/<Module>.
 DOC_MODULES := CoreGraphics QuartzCore CoreImage UIKit Flipbook Demos FlipbookServer
+# The plugin moves each finished archive into --output-path and fails ("The file doesn't exist") when the
+# folder above it is missing: .build/docs is made first.
 docs: deps
+	@mkdir -p .build/docs
 	@for module in $(DOC_MODULES); do \
 	  echo "Documenting $$module"; \
 	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$module \

@@ -67,8 +67,9 @@ struct ExportFaultTests {
             usleep(300_000)
             kill(process.processIdentifier, signal)
         }
-        // Never wait for a long scene that ignored the signal: stop it after 60 s.
-        for _ in 0..<600 where process.isRunning { usleep(100_000) }
+        // Never wait for a long scene that ignored the signal: stop it after 300 s (a debug build on a busy
+        // machine can take over a minute to render a short scene).
+        for _ in 0..<3_000 where process.isRunning { usleep(100_000) }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         return Run(status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,

@@ -150,3 +150,58 @@ extension FuzzRegressionTests {
         expectClean([2918168093, 10, 48, 7, 2849971812, 2696567810])
     }
 }
+
+@MainActor
+extension FuzzRegressionTests {
+    // Open findings of the million-operation run (`make fuzz`, seed 0x5EEDF11B, this session): not fixed yet,
+    // strict known issues so a fix is noticed (the test then fails: make it a plain regression test). The CI
+    // run's 1,200 programs do not reach them.
+
+    /// A tab switch away from a navigation controller whose edge-swipe pop is cancelling: the pushed controller
+    /// ends "appeared" with its view out of the window.
+    @Test func tabSwitchDuringACancellingInteractivePop() {
+        withKnownIssue("open fuzz finding: interactive pop cancelling across a tab switch") {
+            expectClean([2459427950, 52, 3436058956, 56, 57])
+        }
+    }
+
+    /// A block animation issued in the frame an interactive dismissal starts, on a view the dismissal's
+    /// container freezes: the percent-driven interactor records it with the transition's animations, and its
+    /// completion reports `finished == false`.
+    @Test func animationIssuedAsAnInteractiveDismissalStarts() {
+        withKnownIssue("open fuzz finding: a block animation captured by a percent-driven interactor") {
+            expectClean([3469106212, 13, 62, 48, 2031182409])
+        }
+    }
+
+    /// Spring animations of `cornerRadius`/`frame` around a presentation and a pop: the frame's trace replays
+    /// to different pixels (24 pixels; the trace does not carry something the renderer uses).
+    @Test func springCornerRadiusTraceReplay() {
+        withKnownIssue("open fuzz finding: trace replay differs after spring cornerRadius animations") {
+            expectClean([44, 40, 11, 1535493364, 55, 4028049138, 38, 3548458445, 34, 59, 55, 50])
+        }
+    }
+
+    /// Property animators and a spring on `cornerRadius`: the same replay difference.
+    @Test func animatorCornerRadiusTraceReplay() {
+        withKnownIssue("open fuzz finding: trace replay differs after animator cornerRadius animations") {
+            expectClean([26, 35, 15, 33, 13, 2676100833, 46, 3, 60, 3518059482, 32, 3742797639])
+        }
+    }
+
+    /// An empty animator started after a delay, reversed, then paused: the stage never settles (a frame
+    /// observer keeps asking for frames after the wind-down continues it).
+    @Test func emptyDelayedAnimatorReversedAndPausedNeverSettles() {
+        withKnownIssue("open fuzz finding: an empty delayed animator, reversed and paused, keeps the stage busy") {
+            expectClean([2315422281, 3425728595, 1038909542, 2071459005])
+        }
+    }
+
+    /// A view under a collision behaviour with a subview, animated (transform and bounds) after a delay: the
+    /// trace replays to different pixels (3 pixels).
+    @Test func collisionAndDelayedTransformTraceReplay() {
+        withKnownIssue("open fuzz finding: trace replay differs after a delayed transform animation under dynamics") {
+            expectClean([103485332, 3338024686, 11, 3479681272, 4248582898])
+        }
+    }
+}

@@ -10,8 +10,7 @@ extension DemoScenes {
         duration: 6.4
     ) { context in
         let stage = context.stage
-        stage.window.rootViewController = BookCovers.makeRootViewController()
-        context.pump(until: 0.3)
+        context.start(with: BookCovers.makeRootViewController())
         stage.drag(from: CGPoint(x: 300, y: 330), to: CGPoint(x: 120, y: 330), duration: 0.4)
         context.pump(until: 1.6)
         stage.tap(at: CGPoint(x: 190, y: 330))

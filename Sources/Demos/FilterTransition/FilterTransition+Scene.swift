@@ -10,14 +10,11 @@ extension DemoScenes {
     ) { context in
         let stage = context.stage
         let navigation = FilterTransition.makeRootViewController() as! UINavigationController
-        stage.window.rootViewController = navigation
-        context.pump(until: 0.3)
+        context.start(with: navigation)
         stage.tap(at: CGPoint(x: 154.5, y: 284))
         context.pump(until: 1.8)
         navigation.popViewController(animated: true)
         context.pump(until: 3.2)
-        let pan = stage.touchDown(at: CGPoint(x: 330, y: 400))
-        stage.move(pan, to: CGPoint(x: 200, y: 400), duration: 0.4)
-        stage.touchUp(pan)
+        context.pan(from: CGPoint(x: 330, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.4)
     }
 }

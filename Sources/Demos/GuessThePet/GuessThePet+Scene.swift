@@ -9,20 +9,15 @@ extension DemoScenes {
         duration: 7.6
     ) { context in
         let stage = context.stage
-        stage.window.rootViewController = GuessThePet.makeRootViewController()
-        context.pump(until: 0.3)
+        context.start(with: GuessThePet.makeRootViewController())
         stage.drag(from: CGPoint(x: 320, y: 333.5), to: CGPoint(x: 80, y: 333.5), duration: 0.4)
         context.pump(until: 1.3)
         stage.drag(from: CGPoint(x: 320, y: 333.5), to: CGPoint(x: 220, y: 333.5), duration: 0.6)
         context.pump(until: 2.4)
         stage.tap(at: CGPoint(x: 187.5, y: 333.5))
         context.pump(until: 3.6)
-        let short = stage.touchDown(at: CGPoint(x: 2, y: 400))
-        stage.move(short, to: CGPoint(x: 82, y: 400), duration: 0.5)
-        stage.touchUp(short)
+        context.pan(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 82, y: 400), duration: 0.5)
         context.pump(until: 5.2)
-        let long = stage.touchDown(at: CGPoint(x: 2, y: 400))
-        stage.move(long, to: CGPoint(x: 252, y: 400), duration: 0.7)
-        stage.touchUp(long)
+        context.pan(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 252, y: 400), duration: 0.7)
     }
 }

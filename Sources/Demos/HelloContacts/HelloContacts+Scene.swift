@@ -10,21 +10,15 @@ extension DemoScenes {
         duration: 7.2
     ) { context in
         let stage = context.stage
-        stage.window.rootViewController = HelloContacts.makeRootViewController()
-        context.pump(until: 0.3)
+        context.start(with: HelloContacts.makeRootViewController())
         // Tap "Hank Zakroff" (item 3: the second row, shifted by half an item).
         stage.tap(at: CGPoint(x: 110, y: 64 + 10 + 100 + 45))
         context.pump(until: 1.4)
         // A pan that moves right, then back left: released moving left, the pop cancels.
-        let cancelled = stage.touchDown(at: CGPoint(x: 40, y: 400))
-        stage.move(cancelled, to: CGPoint(x: 200, y: 400), duration: 0.4)
-        stage.move(cancelled, to: CGPoint(x: 120, y: 400), duration: 0.25)
-        stage.touchUp(cancelled)
+        context.pan(from: CGPoint(x: 40, y: 400), through: [(CGPoint(x: 200, y: 400), 0.4), (CGPoint(x: 120, y: 400), 0.25)])
         context.pump(until: 2.8)
         // A pan that keeps moving right: the pop finishes.
-        let finished = stage.touchDown(at: CGPoint(x: 40, y: 400))
-        stage.move(finished, to: CGPoint(x: 260, y: 400), duration: 0.4)
-        stage.touchUp(finished)
+        context.pan(from: CGPoint(x: 40, y: 400), to: CGPoint(x: 260, y: 400), duration: 0.4)
         context.pump(until: 4.2)
         // Long-press "Anna Haro" (item 0) and drag her over item 2.
         let press = stage.touchDown(at: CGPoint(x: 60, y: 64 + 10 + 45))

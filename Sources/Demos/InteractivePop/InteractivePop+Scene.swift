@@ -10,24 +10,16 @@ extension DemoScenes {
         duration: 8
     ) { context in
         let stage = context.stage
-        stage.window.rootViewController = InteractivePop.makeRootViewController()
-        context.pump(until: 0.3)
+        context.start(with: InteractivePop.makeRootViewController())
         stage.tap(at: CGPoint(x: 187.5, y: 333.5))
         context.pump(until: 1.6)
         // Pop, dragged 150 pt right, then back 40 pt: the release moves left, so it cancels.
-        let cancelled = stage.touchDown(at: CGPoint(x: 60, y: 400))
-        stage.move(cancelled, to: CGPoint(x: 210, y: 400), duration: 0.6)
-        stage.move(cancelled, to: CGPoint(x: 170, y: 400), duration: 0.3)
-        stage.touchUp(cancelled)
+        context.pan(from: CGPoint(x: 60, y: 400), through: [(CGPoint(x: 210, y: 400), 0.6), (CGPoint(x: 170, y: 400), 0.3)])
         context.pump(until: 3.6)
         // Pop, dragged 200 pt right: finishes.
-        let finished = stage.touchDown(at: CGPoint(x: 60, y: 400))
-        stage.move(finished, to: CGPoint(x: 260, y: 400), duration: 0.6)
-        stage.touchUp(finished)
+        context.pan(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 260, y: 400), duration: 0.6)
         context.pump(until: 5.6)
         // The push variant: from the right half of the root, dragged left.
-        let push = stage.touchDown(at: CGPoint(x: 320, y: 400))
-        stage.move(push, to: CGPoint(x: 120, y: 400), duration: 0.6)
-        stage.touchUp(push)
+        context.pan(from: CGPoint(x: 320, y: 400), to: CGPoint(x: 120, y: 400), duration: 0.6)
     }
 }

@@ -9,19 +9,14 @@ extension DemoScenes {
         duration: 5.5
     ) { context in
         let stage = context.stage
-        stage.window.rootViewController = NavigationSlide.makeRootViewController()
-        context.pump(until: 0.3)
+        context.start(with: NavigationSlide.makeRootViewController())
         stage.tap(at: CGPoint(x: 187.5, y: 333.5))
         context.pump(until: 1.0)
         // 70 pt from the edge, less the 10 pt slop: progress 60 / 187.5 = 0.32 → cancels.
-        let short = stage.touchDown(at: CGPoint(x: 2, y: 400))
-        stage.move(short, to: CGPoint(x: 72, y: 400), duration: 0.5)
-        stage.touchUp(short)
+        context.pan(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 72, y: 400), duration: 0.5)
         context.pump(until: 2.2)
         // 210 pt: progress 1 → finishes.
-        let long = stage.touchDown(at: CGPoint(x: 2, y: 400))
-        stage.move(long, to: CGPoint(x: 212, y: 400), duration: 0.6)
-        stage.touchUp(long)
+        context.pan(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 212, y: 400), duration: 0.6)
         context.pump(until: 3.6)
         stage.tap(at: CGPoint(x: 187.5, y: 333.5))
         context.pump(until: 4.4)

@@ -9,8 +9,7 @@ extension DemoScenes {
         duration: 2.6
     ) { context in
         let stage = context.stage
-        stage.window.rootViewController = TumblrMenu.makeRootViewController()
-        context.pump(until: 0.3)
+        context.start(with: TumblrMenu.makeRootViewController())
         stage.tap(at: CGPoint(x: 187.5, y: 333.5))
         context.pump(until: 1.5)
         // "Photo": the right button of the middle row.

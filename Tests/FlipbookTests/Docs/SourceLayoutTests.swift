@@ -17,7 +17,6 @@ import Testing
         "Sources/Flipbook/Recording/FrameSource.swift",
         "Sources/Flipbook/Recording/LayerTrace.swift",
         "Sources/Flipbook/Recording/Recorder.swift",
-        "Sources/Flipbook/Scenes/Scene.swift",
         "Sources/FlipbookServer/Protocol/ClientMessage.swift",
         "Sources/FlipbookServer/Protocol/ServerMessage.swift",
         "Sources/FlipbookServer/Session/FrozenFrame.swift",
