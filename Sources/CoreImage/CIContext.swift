@@ -46,32 +46,3 @@ open class CIContext: NSObject, @unchecked Sendable {
         }
     }
 }
-
-/// Options for contexts (accepted, not used: Flipbook always renders 8-bit sRGB on the CPU).
-public struct CIContextOption: Hashable, RawRepresentable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let workingColorSpace = CIContextOption(rawValue: "working_color_space")
-    public static let outputColorSpace = CIContextOption(rawValue: "output_color_space")
-    public static let useSoftwareRenderer = CIContextOption(rawValue: "software_renderer")
-    public static let cacheIntermediates = CIContextOption(rawValue: "kCIContextCacheIntermediates")
-}
-
-/// Pixel formats for ``CIContext/render(_:toBitmap:rowBytes:bounds:format:colorSpace:)``.
-public struct CIFormat: Hashable, RawRepresentable, Sendable {
-    public let rawValue: Int32
-    public init(rawValue: Int32) { self.rawValue = rawValue }
-    public static let ARGB8 = CIFormat(rawValue: 0x4152_4742)
-    public static let BGRA8 = CIFormat(rawValue: 0x4247_5241)
-    public static let RGBA8 = CIFormat(rawValue: 0x5247_4241)
-
-    /// The memory order of the components, as indices into (r, g, b, a).
-    var byteOrder: [Int]? {
-        switch self {
-        case .RGBA8: [0, 1, 2, 3]
-        case .BGRA8: [2, 1, 0, 3]
-        case .ARGB8: [3, 0, 1, 2]
-        default: nil
-        }
-    }
-}

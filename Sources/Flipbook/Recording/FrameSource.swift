@@ -14,12 +14,6 @@ public protocol FrameSource {
     func image(of stage: Stage, at time: TimeInterval, scale: CGFloat) throws -> CGImage
 }
 
-/// Why a frame could not be made.
-public struct FrameSourceError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
-}
-
 extension Stage {
     /// The window as it looks now, at the device's scale.
     ///

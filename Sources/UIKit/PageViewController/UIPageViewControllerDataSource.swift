@@ -20,23 +20,3 @@ extension UIPageViewControllerDataSource {
     public func presentationCount(for pageViewController: UIPageViewController) -> Int { 0 }
     public func presentationIndex(for pageViewController: UIPageViewController) -> Int { 0 }
 }
-
-/// Hears about page turns made by the user (not about `setViewControllers(_:direction:animated:completion:)`).
-/// Every method is optional.
-@MainActor
-public protocol UIPageViewControllerDelegate: NSObjectProtocol {
-    /// A swipe started towards `pendingViewControllers`.
-    func pageViewController(_ pageViewController: UIPageViewController,
-                            willTransitionTo pendingViewControllers: [UIViewController])
-    /// A swipe's animation finished; `completed` tells whether the page turned (false: it snapped back).
-    /// `previousViewControllers` are the pages shown before the swipe.
-    func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
-}
-
-extension UIPageViewControllerDelegate {
-    public func pageViewController(_ pageViewController: UIPageViewController,
-                                   willTransitionTo pendingViewControllers: [UIViewController]) {}
-    public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
-                                   previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
-}

@@ -1,17 +1,6 @@
 import Foundation
 import UIKit
 
-/// Every layer's presentation values in one recorded frame.
-public struct TraceFrame: Codable, Sendable, Equatable {
-    public var index: Int
-    /// Seconds on the output's timeline.
-    public var timestamp: TimeInterval
-    /// The stage's media time.
-    public var stageTime: TimeInterval
-    /// The window's layer and its descendants, depth first, back to front.
-    public var layers: [LayerSample]
-}
-
 /// One layer's presentation values at a frame's time. Numbers are rounded to 6 decimals.
 public struct LayerSample: Codable, Sendable, Equatable {
     /// Where the layer is in the tree: type names (the view's class for a view's layer, else the layer's name or

@@ -1,0 +1,21 @@
+import Foundation
+import UIKit
+
+/// One captured frame.
+public struct RecordedFrame: Sendable {
+    /// The frame's position in the recording, from 0.
+    public let index: Int
+    /// When it shows on the output's timeline: `index / fps` seconds.
+    public let timestamp: TimeInterval
+    /// The stage's media time it shows.
+    public let stageTime: TimeInterval
+    /// Its pixels (nil when the recorder only records the trace).
+    public let image: CGImage?
+
+    public init(index: Int, timestamp: TimeInterval, stageTime: TimeInterval, image: CGImage?) {
+        self.index = index
+        self.timestamp = timestamp
+        self.stageTime = stageTime
+        self.image = image
+    }
+}
