@@ -29,21 +29,21 @@ extension LayerContentDrawing {
 /// than one thing is drawn.
 package final class LayerTreeRenderer {
     /// Whether to draw model values (`render(in:)`) or the presentation at the given times.
-    private let usesModelValues: Bool
+    let usesModelValues: Bool
 
     package init(usesModelValues: Bool) {
         self.usesModelValues = usesModelValues
     }
 
     /// The biggest side of an offscreen bitmap, in pixels.
-    private let maxOffscreenSide: Double = 4096
+    let maxOffscreenSide: Double = 4096
     /// Pixels per point of the bitmap being rendered: layers in perspective are rasterized at least this finely,
     /// however far away they are, as Core Animation rasterizes layer contents at the screen's scale.
-    private var screenScale = 1.0
+    var screenScale = 1.0
     /// Offscreen bitmaps kept from frame to frame: a new one costs page faults on every frame of a flip.
-    private let offscreens = OffscreenPool()
+    let offscreens = OffscreenPool()
     /// Flattened pictures of subtrees in perspective, kept while nothing in them changes.
-    private let rasterCache = LayerRasterCache()
+    let rasterCache = LayerRasterCache()
     /// Whether a delegate draws nothing through `draw(_:in:)` (a view): only subtrees whose delegates are
     /// vouched for this way are kept in ``rasterCache``. Nil: nothing is kept.
     package var isInertDelegate: ((any CALayerDelegate) -> Bool)?
@@ -132,7 +132,7 @@ package final class LayerTreeRenderer {
     // MARK: Placing a layer
 
     /// Draws `layer`, whose map into its parent's space is `relative`; the context's CTM is the parent's space.
-    private func renderSublayer(_ layer: CALayer, parentProps: LayerProperties?, parentTime: Double?,
+    func renderSublayer(_ layer: CALayer, parentProps: LayerProperties?, parentTime: Double?,
                                 parent: Placement, target: Target, instance: LayerInstance? = nil) {
         if let tint = instance?.tint {
             if tint.r >= 1, tint.g >= 1, tint.b >= 1 {
@@ -164,7 +164,7 @@ package final class LayerTreeRenderer {
 
     /// Draws one tinted instance of a replicator's sublayer: into an offscreen bitmap aligned with the target's
     /// pixels, whose every channel is then multiplied by the tint, then composited.
-    private func renderTinted(_ layer: CALayer, parentProps: LayerProperties?, parentTime: Double?,
+    func renderTinted(_ layer: CALayer, parentProps: LayerProperties?, parentTime: Double?,
                               parent: Placement, target: Target, instance: LayerInstance) {
         guard let tint = instance.tint, tint.a > 0 else { return }
         var plain = instance
@@ -261,7 +261,7 @@ package final class LayerTreeRenderer {
     }
 
     /// Which parts of a layer a drawing pass covers.
-    private enum Parts {
+    enum Parts {
         /// Everything: the layer and its subtree, with groups, clips, masks and shadows.
         case all
         /// The layer's own content under its sublayers: background, contents image, drawn content.
@@ -273,7 +273,7 @@ package final class LayerTreeRenderer {
     /// Whether some visible sublayer leaves the layer's plane by a map with perspective of its own. If none does,
     /// the whole subtree lies in the layer's plane and is drawn into one offscreen: the same picture as layer by
     /// layer, with one warp, and the layer's fill and border anti-aliased together rather than blended edge on edge.
-    private func hasSublayerInPerspective(_ layer: CALayer, _ props: LayerProperties, time: Double?) -> Bool {
+    func hasSublayerInPerspective(_ layer: CALayer, _ props: LayerProperties, time: Double?) -> Bool {
         for instance in LayerInstance.of(layer, props) {
             for sublayer in layer.sublayers ?? [] {
                 guard let sub = evaluate(sublayer, parentTime: time.map { $0 - instance.delay }).props else { continue }
@@ -286,7 +286,7 @@ package final class LayerTreeRenderer {
 
     /// Whether a layer's subtree must be flattened into one picture before it is placed: when it composites as a
     /// group (opacity over several things), clips, is masked or casts a shadow.
-    private func needsFlattening(_ layer: CALayer, _ props: LayerProperties) -> Bool {
+    func needsFlattening(_ layer: CALayer, _ props: LayerProperties) -> Bool {
         if props.masksToBounds || layer.mask != nil { return true }
         if props.shadowOpacity > 0, (props.shadowColor?.rgba.a ?? 0) > 0 { return true }
         guard props.opacity < 1, layer.allowsGroupOpacity else { return false }
@@ -299,167 +299,11 @@ package final class LayerTreeRenderer {
         return things > 1
     }
 
-    // MARK: Perspective
-
-    /// Draws a layer whose map to the bitmap has perspective: its subtree flat into an offscreen bitmap at the
-    /// resolution it shows at, then warped into place at the layer's opacity.
-    private func renderWarped(_ layer: CALayer, props: LayerProperties, time: Double?, fullToDevice full: Homography,
-                              parent: Placement, orientation: Double, target: Target, parts: Parts) {
-        var extent = parts == .all ? extents(of: layer, props: props, time: time) : ownExtent(of: layer, props: props)
-        guard !extent.isNull, !extent.isEmpty else { return }
-        // Only the part of the plane that can land in the visible rectangle needs drawing.
-        if let inverse = full.inverse {
-            let v = parent.visible
-            let corners = [CGPoint(x: v.minX, y: v.minY), CGPoint(x: v.maxX, y: v.minY),
-                           CGPoint(x: v.minX, y: v.maxY), CGPoint(x: v.maxX, y: v.maxY)]
-            let back = corners.compactMap { inverse.apply($0) }
-            if back.count == 4 {
-                extent = extent.intersection(Self.boundingBox(back).insetBy(dx: -2, dy: -2))
-            }
-        }
-        guard !extent.isNull, extent.width > 0, extent.height > 0 else { return }
-        // Where it lands: the projected extent, or everything visible if part of it is behind the eye.
-        let corners = [CGPoint(x: extent.minX, y: extent.minY), CGPoint(x: extent.maxX, y: extent.minY),
-                       CGPoint(x: extent.minX, y: extent.maxY), CGPoint(x: extent.maxX, y: extent.maxY)]
-        let projected = corners.compactMap { full.apply($0) }
-        var region = parent.visible
-        if projected.count == 4 { region = region.intersection(Self.boundingBox(projected).insetBy(dx: -1, dy: -1)) }
-        guard !region.isNull, region.width > 0, region.height > 0 else { return }
-
-        // Resolution: what the layer's plane shows at around its anchor point, where a turn about the anchor
-        // neither shrinks nor magnifies it — the scale Core Animation would rasterize it at.
-        let anchor = CGPoint(x: props.bounds.minX + props.anchorPoint.x * props.bounds.width,
-                             y: props.bounds.minY + props.anchorPoint.y * props.bounds.height)
-        let cornerDensities = corners.compactMap { full.magnification(at: $0) }
-        var density = full.magnification(at: anchor) ?? cornerDensities.max() ?? 1
-        density = min(max(density, screenScale, 1.0 / 64), 64)
-        // Rounding error of the map (a turn about the anchor magnifies by exactly 1 there) must not change the
-        // offscreen's size from frame to frame: that would defeat the kept pictures of a turning page.
-        if density < screenScale * (1 + 1e-9) { density = max(screenScale, 1.0 / 64) }
-        let longest = Double(max(extent.width, extent.height)) * density
-        if longest > maxOffscreenSide { density *= maxOffscreenSide / longest }
-        // Put the offscreen's pixel grid where the bitmap's is, at the anchor point: a layer barely turned (the
-        // first and last frames of every flip) then resamples pixel onto pixel instead of blurring by half.
-        if let onScreen = full.apply(anchor) {
-            let inOffscreen = CGPoint(x: (Double(anchor.x - extent.minX)) * density,
-                                      y: (Double(anchor.y - extent.minY)) * density)
-            // Within a hair of a whole pixel is on it (rounding error must not move the grid by a pixel).
-            func fraction(_ v: CGFloat) -> CGFloat {
-                let f = v - v.rounded(.down)
-                return f < 1e-9 || f > 1 - 1e-9 ? 0 : f
-            }
-            var dx = fraction(inOffscreen.x) - fraction(onScreen.x), dy = fraction(inOffscreen.y) - fraction(onScreen.y)
-            if dx < 0 { dx += 1 }
-            if dy < 0 { dy += 1 }
-            // Moving the origin by d pixels towards the anchor's side shifts the anchor by −d in the offscreen.
-            extent = CGRect(x: extent.minX + dx / CGFloat(density) - 1 / CGFloat(density),
-                            y: extent.minY + dy / CGFloat(density) - 1 / CGFloat(density),
-                            width: extent.width + 2 / CGFloat(density), height: extent.height + 2 / CGFloat(density))
-        }
-        let pixelWidth = Int((Double(extent.width) * density).rounded(.up))
-        let pixelHeight = Int((Double(extent.height) * density).rounded(.up))
-        // A reused bitmap must be cleared where this frame's drawing will not cover it. A clipped layer with an
-        // opaque background that fills the bitmap covers everything but its rounded corners and the
-        // anti-aliased pixels round its edge: clear only those (a full clear is a third of a flip's frame).
-        var keep = CGRect.null
-        if parts == .all, props.masksToBounds, layer.mask == nil, (props.backgroundColor?.rgba.a ?? 0) >= 1,
-           props.shadowOpacity <= 0 || props.shadowColor == nil {
-            let d = CGFloat(density), b = props.bounds
-            keep = CGRect(x: (b.minX - extent.minX) * d, y: (b.minY - extent.minY) * d, width: b.width * d,
-                          height: b.height * d)
-        }
-        let toOffscreen = Homography.translation(-Double(extent.minX), -Double(extent.minY)) * .scale(density, density)
-        // The subtree's picture from an earlier frame, if nothing it draws changed (a page turning in 3D).
-        let cachePlacement = LayerRasterCache.Placement(
-            extent: extent, density: density, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-            orientation: orientation, screenScale: screenScale)
-        var signature: LayerRasterSignature?
-        if parts == .all, cachesRasters, let isInert = isInertDelegate {
-            signature = LayerRasterSignature(layer, props: props, time: time, isInert: isInert) {
-                self.evaluate($0, parentTime: $1)
-            }
-        }
-        let offscreen: CGContext
-        var isKept = false
-        if let signature, let kept = rasterCache.lookup(layer, placement: cachePlacement, signature: signature) {
-            offscreen = kept
-            isKept = true
-        } else {
-            guard let fresh = offscreens.acquire(width: pixelWidth, height: pixelHeight, covered: keep,
-                                                 cornerRadius: Double(props.cornerRadius) * density
-                                                    * (layer.cornerCurve == .continuous
-                                                        ? Double(LayerShapes.ContinuousCorner.extent) : 1)) else { return }
-            offscreen = fresh
-            fresh.saveGState()
-            fresh.scaleBy(x: CGFloat(density), y: CGFloat(density))
-            fresh.translateBy(x: -extent.minX, y: -extent.minY)
-            let inner = Target(context: fresh, allowsDirectWrites: true, shadowScale: 1)
-            let place = Placement(toDevice: toOffscreen,
-                                  visible: CGRect(x: 0, y: 0, width: fresh.width, height: fresh.height),
-                                  orientation: orientation, alpha: 1)
-            drawLayer(layer, props: props, time: time, place: place, target: inner, appliesOpacity: false, parts: parts)
-            fresh.restoreGState()
-        }
-        defer {
-            if let signature, !isKept {
-                rasterCache.store(offscreen, for: layer, placement: cachePlacement, signature: signature, pool: offscreens)
-            } else if !isKept {
-                offscreens.release(offscreen)
-            }
-        }
-
-        // Offscreen pixels → bitmap pixels, and back.
-        guard let fromOffscreen = toOffscreen.inverse, let inverse = (fromOffscreen * full).inverse else { return }
-        let opacity = parts == .all ? parent.alpha * Double(props.opacity) : parent.alpha
-        let smooth = layer.magnificationFilter != .nearest
-        offscreen.withUnsafeMutablePixelBytes { sourceBytes, sourceStride in
-            let source = PixelBuffer(base: sourceBytes.baseAddress!, width: offscreen.width, height: offscreen.height,
-                                     bytesPerRow: sourceStride)
-            composite(source, inverse: inverse, region: region, opacity: opacity, smooth: smooth, target: target)
-        }
-    }
-
-    /// Puts warped pixels into the target: straight into its memory when nothing stands in between, otherwise
-    /// through a scratch bitmap drawn with cairo, which honours the clip and any open group.
-    private func composite(_ source: PixelBuffer, inverse: Homography, region: CGRect, opacity: Double, smooth: Bool,
-                           target: Target) {
-        let ctx = target.context
-        if target.canWriteDirectly {
-            ctx.withUnsafeMutablePixelBytes { bytes, stride in
-                let destination = PixelBuffer(base: bytes.baseAddress!, width: ctx.width, height: ctx.height,
-                                              bytesPerRow: stride)
-                ProjectiveWarp.composite(source: source, over: destination, inverse: inverse, region: region,
-                                         opacity: opacity, smooth: smooth)
-            }
-            return
-        }
-        let r = region.integral.intersection(CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height))
-        guard !r.isNull, r.width >= 1, r.height >= 1,
-              let scratch = CGContext(uiKitSize: r.size, scale: 1) else { return }
-        let shifted = inverse.shifted(byDeviceX: Double(r.minX), y: Double(r.minY))
-        scratch.withUnsafeMutablePixelBytes { bytes, stride in
-            let destination = PixelBuffer(base: bytes.baseAddress!, width: scratch.width, height: scratch.height,
-                                          bytesPerRow: stride)
-            ProjectiveWarp.composite(source: source, over: destination, inverse: shifted,
-                                     region: CGRect(x: 0, y: 0, width: scratch.width, height: scratch.height),
-                                     opacity: opacity, smooth: smooth)
-        }
-        guard let image = scratch.makeImage() else { return }
-        ctx.saveGState()
-        // User space = device pixels, y down; images land with their first row at the rectangle's maxY, so flip.
-        ctx.concatenate(ctx.userSpaceToDeviceSpaceTransform.inverted())
-        ctx.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * r.minY + r.height))
-        ctx.setAlpha(1)
-        ctx.interpolationQuality = .none
-        ctx.draw(image, in: r)
-        ctx.restoreGState()
-    }
-
     // MARK: One layer in its own space
 
     /// Draws a layer and its subtree; the context's CTM is the layer's space. `appliesOpacity` is false when
     /// the caller composites the result at the layer's opacity itself (a warp).
-    private func drawLayer(_ layer: CALayer, props: LayerProperties, time: Double?, place: Placement, target: Target,
+    func drawLayer(_ layer: CALayer, props: LayerProperties, time: Double?, place: Placement, target: Target,
                            appliesOpacity: Bool, parts: Parts = .all) {
         let ctx = target.context
         let bounds = props.bounds
@@ -591,7 +435,7 @@ package final class LayerTreeRenderer {
     }
 
     /// Sublayers back to front: by zPosition, ties in array order.
-    private static func ordered(_ sublayers: [CALayer]) -> [CALayer] {
+    static func ordered(_ sublayers: [CALayer]) -> [CALayer] {
         guard sublayers.count > 1 else { return sublayers }
         var sorted = true
         for i in 1..<sublayers.count where sublayers[i].modelValues.zPosition < sublayers[i - 1].modelValues.zPosition {
@@ -602,137 +446,6 @@ package final class LayerTreeRenderer {
         return sublayers.enumerated().sorted {
             ($0.element.modelValues.zPosition, $0.offset) < ($1.element.modelValues.zPosition, $1.offset)
         }.map(\.element)
-    }
-
-    // MARK: Contents
-
-    private func drawContents(_ image: CGImage, layer: CALayer, props: LayerProperties, ctx: CGContext) {
-        // contentsRect picks a part of the image in unit coordinates (y down on iOS); parts outside are clamped.
-        let unit = props.contentsRect.standardized
-        let pixelRect = CGRect(x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
-                               width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))
-        guard pixelRect.width > 0, pixelRect.height > 0 else { return }
-        let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
-        let size = CGSize(width: pixelRect.width / scale, height: pixelRect.height / scale)
-        let frame = LayerShapes.contentsFrame(gravity: layer.contentsGravity, bounds: props.bounds, contentSize: size)
-        guard frame.width > 0, frame.height > 0 else { return }
-        let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
-        let shown: CGImage
-        var destination = frame
-        if pixelRect == whole {
-            shown = image
-        } else {
-            // Crop to whole pixels, and place the image so the requested (fractional) part fills `frame`.
-            let crop = pixelRect.integral.intersection(whole)
-            guard !crop.isNull, crop.width >= 1, crop.height >= 1, let part = image.cropping(to: crop) else { return }
-            shown = part
-            let sx = frame.width / pixelRect.width, sy = frame.height / pixelRect.height
-            destination = CGRect(x: frame.minX + (crop.minX - pixelRect.minX) * sx,
-                                 y: frame.minY + (crop.minY - pixelRect.minY) * sy,
-                                 width: crop.width * sx, height: crop.height * sy)
-        }
-        ctx.saveGState()
-        if pixelRect != whole { ctx.clip(to: frame) }
-        // Images land with their first row at the rectangle's maxY; the layer is y-down, so flip about it.
-        ctx.translateBy(x: 0, y: destination.minY + destination.maxY)
-        ctx.scaleBy(x: 1, y: -1)
-        let magnifies = destination.width * ctx.userSpaceScale > CGFloat(shown.width)
-        let filter = magnifies ? layer.magnificationFilter : layer.minificationFilter
-        ctx.interpolationQuality = filter == .nearest ? .none : .default
-        ctx.draw(shown, in: destination)
-        ctx.restoreGState()
-    }
-
-    // MARK: Shadows
-
-    /// Sets the context's shadow for a layer's shadow properties. A layer's shadow lives in the layer's space
-    /// (it turns and scales with the layer), while a context's shadow is given in its base space; the CTM
-    /// converts one to the other. `shadowRadius` is the Gaussian's standard deviation, which is half of
-    /// Quartz's blur (and of CSS's box-shadow blur).
-    private func setLayerShadow(props: LayerProperties, color: RGBA, target: Target, extraOffset: CGSize = .zero) {
-        let ctx = target.context
-        var m = ctx.ctm
-        if let s = target.shadowScale {
-            let u = ctx.userSpaceToDeviceSpaceTransform
-            m = CGAffineTransform(a: u.a / s, b: u.b / s, c: u.c / s, d: u.d / s, tx: 0, ty: 0)
-        }
-        let offset = CGSize(width: props.shadowOffset.width + extraOffset.width,
-                            height: props.shadowOffset.height + extraOffset.height)
-        let base = CGSize(width: m.a * offset.width + m.c * offset.height,
-                          height: m.b * offset.width + m.d * offset.height)
-        let scale = abs(m.a * m.d - m.b * m.c).squareRoot()
-        let alpha = color.a * Double(min(max(props.shadowOpacity, 0), 1))
-        ctx.setShadow(offset: base, blur: 2 * props.shadowRadius * scale,
-                      color: CGColor(red: CGFloat(color.r), green: CGFloat(color.g), blue: CGFloat(color.b),
-                                     alpha: CGFloat(alpha)))
-    }
-
-    /// The shadow of `shadowPath` alone: the path is filled far outside the bitmap with the shadow moved back
-    /// by as much, so only the shadow lands.
-    private func drawShadowOnly(of path: CGPath, props: LayerProperties, color: RGBA, alpha: Double, target: Target) {
-        let ctx = target.context
-        let box = path.boundingBoxOfPath
-        guard !box.isNull, !box.isEmpty || !path.isEmpty else { return }
-        let toDevice = ctx.userSpaceToDeviceSpaceTransform
-        // A shift in layer space that moves the path well past the bitmap's left edge.
-        let deviceShift = -(CGFloat(ctx.width + ctx.height) * 2 + 4096)
-        let inverse = toDevice.inverted()
-        let shift = CGSize(width: inverse.a * deviceShift, height: inverse.b * deviceShift)
-        ctx.saveGState()
-        ctx.setAlpha(CGFloat(alpha))
-        setLayerShadow(props: props, color: color, target: target, extraOffset: CGSize(width: -shift.width, height: -shift.height))
-        ctx.translateBy(x: shift.width, y: shift.height)
-        ctx.setFillColor(gray: 0, alpha: 1)
-        ctx.addPath(path)
-        ctx.fillPath()
-        ctx.restoreGState()
-    }
-
-    // MARK: Extents
-
-    /// What a layer's own content can cover, in its own space: its bounds, contents and drawn content.
-    private func ownExtent(of layer: CALayer, props: LayerProperties) -> CGRect {
-        var r = props.bounds
-        if let image = props.contents.flatMap({ $0 as? CGImage }) {
-            let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
-            let size = CGSize(width: CGFloat(image.width) * props.contentsRect.width / scale,
-                              height: CGFloat(image.height) * props.contentsRect.height / scale)
-            r = r.union(LayerShapes.contentsFrame(gravity: layer.contentsGravity, bounds: props.bounds, contentSize: size))
-        }
-        if let drawing = layer as? any LayerContentDrawing {
-            r = r.union(drawing.contentExtent(props))
-        }
-        return r
-    }
-
-    /// What a layer's subtree can cover, in its own space: its bounds, contents, shadow and unclipped sublayers.
-    private func extents(of layer: CALayer, props: LayerProperties, time: Double?) -> CGRect {
-        if props.masksToBounds { return props.bounds }
-        var r = ownExtent(of: layer, props: props)
-        for (instance, sublayer) in LayerInstance.of(layer, props).flatMap({ i in (layer.sublayers ?? []).map { (i, $0) } }) {
-            let state = evaluate(sublayer, parentTime: time.map { $0 - instance.delay })
-            guard let sub = state.props else { continue }
-            let m = Homography(CALayer.transformToParent(sub, parent: props)) * instance.map
-            let e = extents(of: sublayer, props: sub, time: state.time)
-            guard !e.isNull else { continue }
-            let corners = [CGPoint(x: e.minX, y: e.minY), CGPoint(x: e.maxX, y: e.minY),
-                           CGPoint(x: e.minX, y: e.maxY), CGPoint(x: e.maxX, y: e.maxY)]
-            let mapped = corners.compactMap { m.apply($0) }
-            if mapped.count == 4 {
-                r = r.union(Self.boundingBox(mapped))
-            } else {
-                // Part of it is behind the eye: its image is unbounded; the visible part limits it later.
-                let reach = 4 * max(props.bounds.width, props.bounds.height, 1)
-                r = r.union(props.bounds.insetBy(dx: -reach, dy: -reach))
-            }
-        }
-        if props.shadowOpacity > 0 {
-            let source = (props.shadowPath as? CGPath)?.boundingBoxOfPath ?? r
-            let blur = 3 * props.shadowRadius + 1
-            r = r.union(source.offsetBy(dx: props.shadowOffset.width, dy: props.shadowOffset.height)
-                .insetBy(dx: -blur, dy: -blur))
-        }
-        return r
     }
 
     // MARK: Helpers
@@ -749,72 +462,5 @@ package final class LayerTreeRenderer {
                        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
         let mapped = corners.compactMap { m.apply($0) }
         return mapped.count == 4 ? boundingBox(mapped) : .infinite
-    }
-}
-
-extension Homography {
-    /// The same inverse map for a destination whose pixel (0, 0) is this one's pixel (dx, dy).
-    func shifted(byDeviceX dx: Double, y dy: Double) -> Homography {
-        Homography.translation(dx, dy) * self
-    }
-}
-
-extension CGContext {
-    /// Device pixels per user-space unit (the square root of the CTM's area scale).
-    var userSpaceScale: CGFloat {
-        let t = userSpaceToDeviceSpaceTransform
-        return abs(t.a * t.d - t.b * t.c).squareRoot()
-    }
-}
-
-/// Transparent bitmaps for flattening layers in perspective, reused by pixel size. Each is handed out cleared,
-/// in a saved graphics state whose user space is its pixels (y down), and restored when given back.
-final class OffscreenPool {
-    private var free: [CGContext] = []
-    /// At most this many bytes are kept between frames.
-    private let keptBytes = 64 << 20
-
-    /// A cleared bitmap; with `covered` (pixels the caller's drawing will paint opaquely everywhere except
-    /// within `cornerRadius` of its corners), a reused bitmap is cleared only outside that.
-    func acquire(width: Int, height: Int, covered: CGRect = .null, cornerRadius: Double = 0) -> CGContext? {
-        guard width > 0, height > 0 else { return nil }
-        // Any kept bitmap a little larger will do: a turning layer's size in pixels wobbles from frame to frame.
-        if let index = free.firstIndex(where: {
-            $0.width >= width && $0.height >= height && $0.width <= width + 32 && $0.height <= height + 32
-        }) {
-            let context = free.remove(at: index)
-            context.saveGState()
-            let all = CGRect(x: 0, y: 0, width: context.width, height: context.height)
-            let inner = covered.insetBy(dx: 2, dy: 2).integral.intersection(all)
-            if inner.isNull || inner.width < 1 || inner.height < 1 {
-                context.clear(all)
-            } else {
-                // The frame round the inner rectangle, then the corners' squares.
-                context.clear(CGRect(x: 0, y: 0, width: all.width, height: inner.minY))
-                context.clear(CGRect(x: 0, y: inner.maxY, width: all.width, height: all.maxY - inner.maxY))
-                context.clear(CGRect(x: 0, y: inner.minY, width: inner.minX, height: inner.height))
-                context.clear(CGRect(x: inner.maxX, y: inner.minY, width: all.maxX - inner.maxX, height: inner.height))
-                let r = CGFloat((cornerRadius + 2).rounded(.up))
-                if cornerRadius > 0 {
-                    for x in [inner.minX, inner.maxX - r] {
-                        for y in [inner.minY, inner.maxY - r] { context.clear(CGRect(x: x, y: y, width: r, height: r)) }
-                    }
-                }
-            }
-            return context
-        }
-        guard let context = CGContext(uiKitSize: CGSize(width: width + 8, height: height + 8), scale: 1) else { return nil }
-        context.saveGState()
-        return context
-    }
-
-    func release(_ context: CGContext) {
-        context.restoreGState()
-        free.append(context)
-        var bytes = free.reduce(0) { $0 + $1.bytesPerRow * $1.height }
-        while bytes > keptBytes, !free.isEmpty {
-            let dropped = free.removeFirst()
-            bytes -= dropped.bytesPerRow * dropped.height
-        }
     }
 }

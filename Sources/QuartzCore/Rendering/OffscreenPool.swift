@@ -1,0 +1,68 @@
+import CoreGraphics
+
+extension Homography {
+    /// The same inverse map for a destination whose pixel (0, 0) is this one's pixel (dx, dy).
+    func shifted(byDeviceX dx: Double, y dy: Double) -> Homography {
+        Homography.translation(dx, dy) * self
+    }
+}
+
+extension CGContext {
+    /// Device pixels per user-space unit (the square root of the CTM's area scale).
+    var userSpaceScale: CGFloat {
+        let t = userSpaceToDeviceSpaceTransform
+        return abs(t.a * t.d - t.b * t.c).squareRoot()
+    }
+}
+
+/// Transparent bitmaps for flattening layers in perspective, reused by pixel size. Each is handed out cleared,
+/// in a saved graphics state whose user space is its pixels (y down), and restored when given back.
+final class OffscreenPool {
+    private var free: [CGContext] = []
+    /// At most this many bytes are kept between frames.
+    private let keptBytes = 64 << 20
+
+    /// A cleared bitmap; with `covered` (pixels the caller's drawing will paint opaquely everywhere except
+    /// within `cornerRadius` of its corners), a reused bitmap is cleared only outside that.
+    func acquire(width: Int, height: Int, covered: CGRect = .null, cornerRadius: Double = 0) -> CGContext? {
+        guard width > 0, height > 0 else { return nil }
+        // Any kept bitmap a little larger will do: a turning layer's size in pixels wobbles from frame to frame.
+        if let index = free.firstIndex(where: {
+            $0.width >= width && $0.height >= height && $0.width <= width + 32 && $0.height <= height + 32
+        }) {
+            let context = free.remove(at: index)
+            context.saveGState()
+            let all = CGRect(x: 0, y: 0, width: context.width, height: context.height)
+            let inner = covered.insetBy(dx: 2, dy: 2).integral.intersection(all)
+            if inner.isNull || inner.width < 1 || inner.height < 1 {
+                context.clear(all)
+            } else {
+                // The frame round the inner rectangle, then the corners' squares.
+                context.clear(CGRect(x: 0, y: 0, width: all.width, height: inner.minY))
+                context.clear(CGRect(x: 0, y: inner.maxY, width: all.width, height: all.maxY - inner.maxY))
+                context.clear(CGRect(x: 0, y: inner.minY, width: inner.minX, height: inner.height))
+                context.clear(CGRect(x: inner.maxX, y: inner.minY, width: all.maxX - inner.maxX, height: inner.height))
+                let r = CGFloat((cornerRadius + 2).rounded(.up))
+                if cornerRadius > 0 {
+                    for x in [inner.minX, inner.maxX - r] {
+                        for y in [inner.minY, inner.maxY - r] { context.clear(CGRect(x: x, y: y, width: r, height: r)) }
+                    }
+                }
+            }
+            return context
+        }
+        guard let context = CGContext(uiKitSize: CGSize(width: width + 8, height: height + 8), scale: 1) else { return nil }
+        context.saveGState()
+        return context
+    }
+
+    func release(_ context: CGContext) {
+        context.restoreGState()
+        free.append(context)
+        var bytes = free.reduce(0) { $0 + $1.bytesPerRow * $1.height }
+        while bytes > keptBytes, !free.isEmpty {
+            let dropped = free.removeFirst()
+            bytes -= dropped.bytesPerRow * dropped.height
+        }
+    }
+}
