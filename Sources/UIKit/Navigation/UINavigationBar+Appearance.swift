@@ -16,7 +16,7 @@ import QuartzCore
 /// controller without a scroll view gets the standard appearance (iOS 15 gives such bars the scroll-edge look).
 extension UINavigationBar {
     /// The appearance the bar shows now.
-    public var resolvedAppearance: UINavigationBarAppearance {
+    package var resolvedAppearance: UINavigationBarAppearance {
         let item = topItem
         let isCompact = traitCollection.verticalSizeClass == .compact
         let standard = item?.standardAppearance ?? standardAppearance

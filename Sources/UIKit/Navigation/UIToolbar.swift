@@ -58,7 +58,7 @@ open class UIToolbar: UIView {
 
     /// The appearance the toolbar shows now: compact or standard by its height class, and — while the standard
     /// one is the toolbar's own — the legacy properties applied to it.
-    public var resolvedAppearance: UIToolbarAppearance {
+    package var resolvedAppearance: UIToolbarAppearance {
         let resolved = BarAppearanceResolution.resolve(
             standard: standardAppearance, compact: compactAppearance, scrollEdge: scrollEdgeAppearance,
             compactScrollEdge: compactScrollEdgeAppearance,

@@ -50,7 +50,7 @@ open class UITabBar: UIView {
 
     /// The appearance the bar shows now: the standard one, or — while it is the bar's own — the legacy properties
     /// applied to it.
-    public var resolvedAppearance: UITabBarAppearance {
+    package var resolvedAppearance: UITabBarAppearance {
         guard standardAppearance === defaultStandardAppearance else { return standardAppearance }
         let appearance = UITabBarAppearance(barAppearance: standardAppearance)
         BarAppearanceResolution.applyLegacy(to: appearance, barTintColor: barTintColor, barStyle: barStyle,
