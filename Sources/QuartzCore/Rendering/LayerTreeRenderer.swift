@@ -464,3 +464,18 @@ package final class LayerTreeRenderer {
         return mapped.count == 4 ? boundingBox(mapped) : .infinite
     }
 }
+
+extension Homography {
+    /// The same inverse map for a destination whose pixel (0, 0) is this one's pixel (dx, dy).
+    func shifted(byDeviceX dx: Double, y dy: Double) -> Homography {
+        Homography.translation(dx, dy) * self
+    }
+}
+
+extension CGContext {
+    /// Device pixels per user-space unit (the square root of the CTM's area scale).
+    var userSpaceScale: CGFloat {
+        let t = userSpaceToDeviceSpaceTransform
+        return abs(t.a * t.d - t.b * t.c).squareRoot()
+    }
+}

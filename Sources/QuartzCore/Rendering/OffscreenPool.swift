@@ -1,20 +1,5 @@
 import CoreGraphics
 
-extension Homography {
-    /// The same inverse map for a destination whose pixel (0, 0) is this one's pixel (dx, dy).
-    func shifted(byDeviceX dx: Double, y dy: Double) -> Homography {
-        Homography.translation(dx, dy) * self
-    }
-}
-
-extension CGContext {
-    /// Device pixels per user-space unit (the square root of the CTM's area scale).
-    var userSpaceScale: CGFloat {
-        let t = userSpaceToDeviceSpaceTransform
-        return abs(t.a * t.d - t.b * t.c).squareRoot()
-    }
-}
-
 /// Transparent bitmaps for flattening layers in perspective, reused by pixel size. Each is handed out cleared,
 /// in a saved graphics state whose user space is its pixels (y down), and restored when given back.
 final class OffscreenPool {
