@@ -4,8 +4,8 @@ import Testing
 @testable import Demos
 
 /// Packt iOS 14 Contacts (seed 003, seed-samples §5): the bounce and push, the picture's fade-in, the details
-/// stack, the drawer on its −305 constraint (toggle, scrub, reverse, continue), the CustomAnimator modal and the
-/// page-sheet dismissal.
+/// stack, the drawer on its −305 constraint (toggle, scrub, reverse, continue), the CustomAnimator modal in its
+/// page sheet and the pull-down dismissal.
 @MainActor
 @Suite struct PacktContactsTests {
     static let golden = GoldenDirectory(levelsBelowTarget: 0)
@@ -141,29 +141,44 @@ import Testing
         #expect(!details.isDrawerOpen)
     }
 
-    @Test func theModalSpringsInWithCustomAnimatorAndLeavesAsASheet() {
+    /// The CustomAnimator modal in a page sheet (`.automatic`): the animator only springs a transform, the sheet
+    /// owns the frame (below the status bar) and the list behind is scaled back; a pull down dismisses it.
+    @Test func theModalSpringsInAsAPageSheetAndIsPulledDown() {
         let (stage, navigation) = contacts()
         stage.tap(at: PacktContacts.showModalCenter(in: navigation))
         stage.pump()
         let modal = navigation.presentedViewController as! TransitionViewController
         #expect(modal.modalPresentationStyle == .automatic)
+        let sheetFrame = CGRect(x: 0, y: 69, width: 393, height: 783)   // 59 pt status bar + 10
+        #expect(modal.view.frame == sheetFrame)
         #expect(modal.view.transform == .identity)   // the model is at the end; the spring runs in the layers
         stage.pump(0.05)
         let early = modal.view.layer.presentation()!
         #expect(early.transform.m11 < 1 && early.transform.m11 > 0.6)
         #expect(early.transform.m42 < 0)
+        #expect(approx(Double(early.position.y), Double(sheetFrame.midY), 1e-6))
         stage.pumpAndSettle()
         #expect(modal.view.layer.presentation()!.opacity == 1)
         #expect(modal.view.window === stage.window)
-        modal.dismiss(animated: true)
-        stage.pump(0.1)
-        #expect(modal.view.layer.presentation()!.frame.minY > 0)   // sliding down, the default sheet dismissal
+        // The list stays in the window behind, scaled back under the status bar.
+        #expect(navigation.view.window === stage.window)
+        #expect(approx(Double(navigation.view.frame.minY), 59, 1e-9))
+        #expect(approx(Double(navigation.view.frame.minX), 16, 1e-9))
+        // The story's pull: it follows the finger, and the release past half the sheet dismisses it.
+        let grip = PacktContacts.sheetGrip(in: navigation)
+        let pull = stage.touchDown(at: grip)
+        stage.move(pull, to: CGPoint(x: grip.x, y: grip.y + 480), duration: 0.5)
+        #expect(modal.isBeingDismissed)
+        #expect(modal.view.layer.presentation()!.frame.minY > sheetFrame.minY + 400)
+        stage.touchUp(pull)
         stage.pumpAndSettle()
         #expect(navigation.presentedViewController == nil)
         #expect(modal.view.window == nil)
+        #expect(navigation.view.transform == .identity)
+        #expect(navigation.view.frame == stage.window.bounds)
     }
 
-    @Test(arguments: [("push", 0.15), ("drawer", 0.3), ("modal", 0.2)])
+    @Test(arguments: [("push", 0.15), ("drawer", 0.3), ("modal", 0.2), ("sheet", 0.05)])
     func golden(_ moment: String, _ time: Double) {
         let (stage, navigation) = contacts()
         switch moment {
@@ -173,6 +188,13 @@ import Testing
             _ = openDetails(stage, navigation)
             stage.pumpAndSettle()
             stage.tap(at: PacktContacts.toggleButtonCenter(in: navigation))
+        case "sheet":
+            // Settled, then pulled 240 pt down (the finger still on it).
+            stage.tap(at: PacktContacts.showModalCenter(in: navigation))
+            stage.pumpAndSettle()
+            let grip = PacktContacts.sheetGrip(in: navigation)
+            let pull = stage.touchDown(at: grip)
+            stage.move(pull, to: CGPoint(x: grip.x, y: grip.y + 240), duration: 0.3)
         default:
             stage.tap(at: PacktContacts.showModalCenter(in: navigation))
         }

@@ -4,10 +4,10 @@ extension DemoScenes {
     /// Packt iOS 14 Contacts (seed 003): a contact's picture bounces and its page is pushed (the picture fades
     /// in); "Toggle" springs the drawer open; a pan down that turns back up is reversed (the drawer springs open
     /// again), one that goes on closes it; back to the list, "Show Modal" springs the orange sheet in with
-    /// `CustomAnimator` and it is dismissed with the default page-sheet animation.
+    /// `CustomAnimator` in a page sheet over the scaled-back list, and a pull down dismisses it.
     public static let packtContacts = Scene(
         name: "packt-contacts",
-        summary: "Packt iOS 14 Contacts: cell bounce, push and fade-in, spring drawer toggled and scrubbed (reversed, then continued), CustomAnimator modal, sheet dismissal",
+        summary: "Packt iOS 14 Contacts: cell bounce, push and fade-in, spring drawer toggled and scrubbed (reversed, then continued), CustomAnimator modal in a page sheet, pulled down to dismiss",
         device: .iPhone15,
         duration: 11.0
     ) { context in
@@ -38,7 +38,11 @@ extension DemoScenes {
         // "Show Modal".
         stage.tap(at: PacktContacts.showModalCenter(in: navigation))
         context.pump(until: 9.2)
-        navigation.presentedViewController?.dismiss(animated: true)
+        // Pull the sheet down and let go past half its height: the page sheet is dismissed by the finger.
+        let sheet = PacktContacts.sheetGrip(in: navigation)
+        let pull = stage.touchDown(at: sheet)
+        stage.move(pull, to: CGPoint(x: sheet.x, y: sheet.y + 480), duration: 0.5)
+        stage.touchUp(pull)
     }
 }
 
@@ -67,6 +71,13 @@ extension PacktContacts {
     public static func drawerGrip(in navigation: UINavigationController) -> CGPoint {
         guard let details = navigation.topViewController as? DetailsViewController else { return .zero }
         return details.drawer.convert(CGPoint(x: 60, y: 30), to: nil)
+    }
+
+    /// A point near the top of the presented sheet, where a pull down starts.
+    @MainActor
+    public static func sheetGrip(in navigation: UINavigationController) -> CGPoint {
+        guard let sheet = navigation.presentedViewController?.view else { return .zero }
+        return sheet.convert(CGPoint(x: sheet.bounds.midX, y: 120), to: nil)
     }
 
     /// The centre of the "Show Modal" bar button.

@@ -11,8 +11,9 @@ import Flipbook
 ///   with a property animator on a spring (damping 0.8) and that a pan scrubs (pause, `fractionComplete`), then
 ///   continues on a spring with the pan's velocity, reversed when the swipe goes back;
 /// - "Show Modal": `TransitionViewController`, presented by `CustomAnimator` (0.6 s, spring damping 0.5, from 0.6
-///   scale 200 pt up and transparent) in a page sheet; its dismissal is the default sheet animation (the sample's
-///   `animationController(forDismissed:)` returns nil).
+///   scale 200 pt up and transparent) in a page sheet — the sheet still owns the frame (below the status bar,
+///   over the scaled-back, dimmed list); the story pulls it down to dismiss it, with the default sheet dismissal
+///   (the sample's `animationController(forDismissed:)` returns nil).
 ///
 /// Left as the storyboard has it rather than the code: the collection's cells are 150 × 230 with 10 pt spacing
 /// (the sample's `sizeForItemAt` returns the collection view's bounds size, which under the navigation bar's inset

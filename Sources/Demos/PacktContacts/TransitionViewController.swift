@@ -1,7 +1,7 @@
 import Flipbook
 
 /// The modal scene: an empty orange page whose own transitioning delegate presents it with ``CustomAnimator``
-/// and leaves the dismissal to UIKit (nil: the page sheet slides down).
+/// in a page sheet, and leaves the dismissal to UIKit (nil: the page sheet slides down, or follows a pull down).
 final class TransitionViewController: UIViewController {
     init() {
         super.init(nibName: nil, bundle: nil)

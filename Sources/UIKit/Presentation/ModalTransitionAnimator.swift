@@ -80,7 +80,10 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
             UIView.animate(withDuration: duration, animations: { toView?.frame = final }, completion: finish)
         case (_, false):
             let start = fromView?.frame ?? .zero
-            UIView.animate(withDuration: duration, animations: {
+            // Driven by a finger (a sheet's pull-down) the slide is linear, so the view follows the finger
+            // point for point; the release's rest takes the interactor's completion curve.
+            let options: UIView.AnimationOptions = context.isInteractive ? [.curveLinear] : []
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
                 fromView?.frame = start.offsetBy(dx: 0, dy: container.bounds.height - start.minY)
             }, completion: finish)
         }

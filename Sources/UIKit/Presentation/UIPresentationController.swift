@@ -4,8 +4,18 @@ import QuartzCore
 /// the presented view's frame, decoration views, and whether the presenter's view is taken away (§5).
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
-    open package(set) var presentingViewController: UIViewController
-    open private(set) var presentedViewController: UIViewController
+    /// The presenter (the presented controller itself until a presentation gives it one, as UIKit's
+    /// `initWithPresentedViewController:presentingViewController:nil`).
+    open package(set) var presentingViewController: UIViewController {
+        get { heldPresenting ?? presentedViewController }
+        set { heldPresenting = newValue }
+    }
+    private var heldPresenting: UIViewController?
+    /// Held strongly while presenting; weakly by a controller `UIViewController.presentationController` made
+    /// before the presentation, so that controller (kept by the view controller) makes no retain cycle.
+    open var presentedViewController: UIViewController { heldPresented ?? pendingPresented! }
+    private var heldPresented: UIViewController?
+    private weak var pendingPresented: UIViewController?
     /// Set "shortly after" the transitioning delegate returns the controller; nil after dismissal (§5).
     open package(set) var containerView: UIView?
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
@@ -13,9 +23,17 @@ open class UIPresentationController: NSObject {
     package var presenterPlacement: (superview: UIView, index: Int)?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        self.heldPresented = presentedViewController
+        self.heldPresenting = presentingViewController
         super.init()
+    }
+
+    /// Whether this controller keeps its presented controller alive (it does while presenting; one made ahead of
+    /// a presentation does not).
+    package func holdsPresentedViewController(_ holds: Bool) {
+        let presented = presentedViewController
+        pendingPresented = presented
+        heldPresented = holds ? presented : nil
     }
 
     /// The presented controller's style, or `.none` (§5).
@@ -93,47 +111,3 @@ final class FullScreenPresentationController: UIPresentationController {
 
 /// `.overFullScreen`: covers the screen, the presenter's view stays underneath (§1.3).
 final class OverFullScreenPresentationController: UIPresentationController {}
-
-/// `.pageSheet`/`.formSheet`/`.automatic` on a phone: a card that slides up to just below the top, over a dimmed
-/// presenter that stays in place (decision: the iOS 13 presenter scale-back is not modelled).
-final class SheetPresentationController: UIPresentationController {
-    /// Gap between the top of the screen and the sheet.
-    static let topInset: CGFloat = 40
-    static let cornerRadius: CGFloat = 10
-    private let dimmingView = UIView()
-
-    override var frameOfPresentedViewInContainerView: CGRect {
-        guard let bounds = containerView?.bounds else { return .zero }
-        return CGRect(x: 0, y: Self.topInset, width: bounds.width, height: bounds.height - Self.topInset)
-    }
-
-    override func presentationTransitionWillBegin() {
-        guard let containerView else { return }
-        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
-        dimmingView.frame = containerView.bounds
-        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        dimmingView.alpha = 0
-        containerView.insertSubview(dimmingView, at: 0)
-        presentedView?.layer.cornerRadius = Self.cornerRadius
-        presentedView?.layer.masksToBounds = true
-        let coordinator = presentedViewController.transitionCoordinator
-        if coordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 }, completion: nil) != true {
-            dimmingView.alpha = 1
-        }
-    }
-
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
-    }
-
-    override func dismissalTransitionWillBegin() {
-        let coordinator = presentedViewController.transitionCoordinator
-        if coordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 }, completion: nil) != true {
-            dimmingView.alpha = 0
-        }
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
-    }
-}

@@ -36,6 +36,8 @@ extension UIViewController {
         if style == .popover { style = presented.adaptedPopoverStyle(presenting: presenting) }
         let delegate = presented.transitioningDelegate
         let presentationController: UIPresentationController
+        let pending = presented.pendingPresentationController
+        presented.pendingPresentationController = nil
         switch style {
         case .popover:
             let popover = presented.popoverPresentationController!
@@ -44,12 +46,20 @@ extension UIViewController {
         case .custom:
             presentationController = delegate?.presentationController(forPresented: presented, presenting: presenting, source: self)
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenting)
-        case .overFullScreen, .overCurrentContext:
-            presentationController = OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
-        case .pageSheet, .formSheet, .automatic:
-            presentationController = SheetPresentationController(presentedViewController: presented, presenting: presenting)
         default:
-            presentationController = FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+            // The controller `presentationController` handed out before the presentation (its delegate set, as
+            // the sheet idiom does) is the one that presents, when it is of the style's kind.
+            let made = Self.makeBuiltInPresentationController(style: style, presented: presented, presenting: presenting)
+            if let pending, type(of: pending) == type(of: made) {
+                pending.presentingViewController = presenting
+                pending.holdsPresentedViewController(true)
+                presentationController = pending
+            } else {
+                presentationController = made
+            }
+        }
+        if presentationController.delegate == nil, let pendingDelegate = pending?.delegate {
+            presentationController.delegate = pendingDelegate
         }
         let custom = delegate?.animationController(forPresented: presented, presenting: presenting, source: self)
         // A popover fades in and out; an adapted one animates as the style it adapted to.
@@ -122,6 +132,19 @@ extension UIViewController {
         context.start()
     }
 
+    /// The presentation controller UIKit uses for a built-in (not `.custom`, not popover) style.
+    package static func makeBuiltInPresentationController(style: UIModalPresentationStyle, presented: UIViewController,
+                                                          presenting: UIViewController?) -> UIPresentationController {
+        switch style.resolved {
+        case .overFullScreen, .overCurrentContext:
+            OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        case .pageSheet, .formSheet:
+            SheetPresentationController(presentedViewController: presented, presenting: presenting)
+        default:
+            FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+    }
+
     /// Clears the presenter/presented links of a presentation that ended (dismissed, cancelled or abandoned).
     private static func forgetPresentation(_ pc: UIPresentationController) {
         let presenting = pc.presentingViewController, presented = pc.presentedViewController
@@ -131,7 +154,11 @@ extension UIViewController {
         pc.containerView = nil
     }
 
-    package func performDismissal(animated: Bool, completion: (() -> Void)?) {
+    /// `interactor` (a sheet's pull-down) drives the dismissal in place of the delegate's; `ended` hears whether
+    /// it completed, after the completion closure.
+    package func performDismissal(animated: Bool, completion: (() -> Void)?,
+                                  interactor interactorOverride: UIPercentDrivenInteractiveTransition? = nil,
+                                  ended: ((Bool) -> Void)? = nil) {
         // Dismissing dismisses what this controller presented, or else this controller (or its root container).
         var root = self
         while let parent = root.parent { root = parent }
@@ -163,7 +190,7 @@ extension UIViewController {
         let custom = delegate?.animationController(forDismissed: presented)
         let animator = custom ?? ModalTransitionAnimator(style: style == .popover ? .crossDissolve : presented.modalTransitionStyle,
                                                          isSheet: style.isSheet && style != .popover, isPresenting: false)
-        let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let interactor = interactorOverride ?? custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let presenting = pc.presentingViewController
         guard let container = pc.containerView as? TransitionContainerView else { return }
         presented.isBeingDismissedFlag = true
@@ -187,9 +214,10 @@ extension UIViewController {
                     if removesPresenter { presenterView.removeFromSuperview() }
                 }
             },
-            afterAppearance: { _ in
+            afterAppearance: { completed in
                 presented.isBeingDismissedFlag = false
                 completion?()
+                ended?(completed)
             })
         MediaClock.current.scheduleAtNextCommit {
             Self.runDismissal(pc, context: context, container: container)

@@ -318,8 +318,30 @@ open class UIViewController: UIResponder {
     package var isBeingPresentedFlag = false
     package var isBeingDismissedFlag = false
 
-    /// The presentation controller managing this controller's presentation (while presented).
-    open var presentationController: UIPresentationController? { activePresentationController }
+    /// The presentation controller made for `presentationController` before any presentation, which the next
+    /// presentation uses (see `performPresentation`).
+    package var pendingPresentationController: UIPresentationController?
+
+    /// The presentation controller managing this controller's presentation — a child's is its ancestor's, as on
+    /// iOS. Before the controller is presented, UIKit already answers with the controller its current style will
+    /// use, so the idiom `presentationController?.delegate = self` (to hear a sheet's pull-down dismissal) works
+    /// before `present` is called. A `.custom` controller has none until its delegate supplies it.
+    open var presentationController: UIPresentationController? {
+        if let activePresentationController { return activePresentationController }
+        if let parent { return parent.presentationController }
+        switch modalPresentationStyle {
+        case .popover: return popoverPresentationController
+        case .custom, .none: return nil
+        default: break
+        }
+        let made = UIViewController.makeBuiltInPresentationController(style: modalPresentationStyle, presented: self,
+                                                                      presenting: nil)
+        if let pending = pendingPresentationController, type(of: pending) == type(of: made) { return pending }
+        made.delegate = pendingPresentationController?.delegate
+        made.holdsPresentedViewController(false)
+        pendingPresentationController = made
+        return made
+    }
 
     open var isBeingPresented: Bool { isBeingPresentedFlag }
     open var isBeingDismissed: Bool { isBeingDismissedFlag }

@@ -40,7 +40,7 @@ private final class KeepPopover: NSObject, UIPopoverPresentationControllerDelega
         #expect(!(content.presentationController is UIPopoverPresentationController))
         // A page sheet: full width, below the sheet inset.
         #expect(content.view.frame.width == 375)
-        #expect(content.view.frame.minY == 40)
+        #expect(content.view.frame.minY == 30)   // 20 pt status bar + 10 (SheetMetrics)
         root.dismiss(animated: true)
         stage.pumpAndSettle()
         #expect(root.presentedViewController == nil)

@@ -130,4 +130,47 @@ import Flipbook
         stack.axis = .vertical
         #expect(stack.forLastBaselineLayout === button)
     }
+
+    /// A fully specified baseline-aligned stack is not ambiguous: its spanning and baseline constraints meet at
+    /// one point (a degenerate vertex), which once read as a free direction (`hasAmbiguousLayout` was true).
+    @Test(arguments: [UIStackView.Alignment.firstBaseline, .lastBaseline])
+    func aBaselineAlignedStackIsNotAmbiguous(_ alignment: UIStackView.Alignment) {
+        let (stage, root) = host()
+        let big = UILabel()
+        big.text = "Big"
+        big.font = .boldSystemFont(ofSize: 40)
+        let small = UILabel()
+        small.text = "small\ntwo lines"
+        small.numberOfLines = 0
+        small.font = .systemFont(ofSize: 14)
+        let button = UIButton(type: .system)
+        button.setTitle("Tap", for: .normal)
+        let stack = UIStackView(arrangedSubviews: [small, big, button])
+        stack.axis = .horizontal
+        stack.alignment = alignment
+        stack.spacing = 6
+        add(stack, to: root)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        ])
+        stage.pump()
+        #expect(!stack.hasAmbiguousLayout)
+        for view in [small, big, button] { #expect(!view.hasAmbiguousLayout) }
+        // A view beside it with a width, a height and an x but no y is ambiguous.
+        let loose = UIView()
+        add(loose, to: root)
+        NSLayoutConstraint.activate([
+            loose.leadingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 8),
+            loose.widthAnchor.constraint(equalToConstant: 20),
+            loose.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        stage.pump()
+        #expect(loose.hasAmbiguousLayout)
+        #expect(!stack.hasAmbiguousLayout)
+        // Tied to the stack's baseline it no longer is.
+        loose.bottomAnchor.constraint(equalTo: stack.firstBaselineAnchor).isActive = true
+        stage.pump()
+        #expect(!loose.hasAmbiguousLayout)
+    }
 }

@@ -119,15 +119,33 @@ package struct LayoutSolver: Sendable {
     }
 
     /// Whether the current optimum leaves this variable free to move without cost: it is parametric, or its row
-    /// holds a parametric symbol that is not fixed by a required equality and costs nothing in the objective.
+    /// holds a free parametric variable, or a parametric slack or error symbol that costs nothing in the
+    /// objective *and can actually grow* — at a degenerate vertex (several constraints meeting at one point, as
+    /// a baseline-aligned stack view's spanning and baseline constraints do) a zero-cost symbol whose growth
+    /// would drive a restricted row below zero moves nothing, and the layout is not ambiguous.
     package func isAmbiguous(_ variable: Variable) -> Bool {
         let r = rowOfSymbol[Int(variable.id)]
         if r < 0 { return SimplexRow.isNearZero(objective.coefficient(for: variable.id)) }
         let row = rows[Int(r)]
         for s in row.symbols where kinds[Int(s)] != .dummy {
-            if kinds[Int(s)] == .external || SimplexRow.isNearZero(objective.coefficient(for: s)) { return true }
+            if kinds[Int(s)] == .external { return true }
+            if SimplexRow.isNearZero(objective.coefficient(for: s)), canGrow(s) { return true }
         }
         return false
+    }
+
+    /// Whether the parametric restricted symbol `symbol` can rise above 0 by some positive step while every
+    /// restricted basic symbol stays ≥ 0 and every basic dummy stays at 0 (the ratio test's step is not zero).
+    private func canGrow(_ symbol: Int32) -> Bool {
+        for i in rows.indices where rows[i].mayContain(symbol) {
+            let kind = kinds[Int(basics[i])]
+            if kind == .external { continue }
+            let c = rows[i].coefficient(for: symbol)
+            if SimplexRow.isNearZero(c) { continue }
+            if kind == .dummy { return false }
+            if c < 0, rows[i].constant < 1e-8 { return false }
+        }
+        return true
     }
 
     package var constraintCount: Int { records.count - freeRecords.count }

@@ -176,6 +176,23 @@ import Testing
         #expect(s.value(of: x) == 10)
     }
 
+    /// Two required inequalities that pin a variable between them leave it one value, though each slack costs
+    /// nothing: the zero-cost slack cannot grow without breaking the other (a degenerate vertex).
+    @Test func aDegenerateVertexIsNotAmbiguous() throws {
+        var s = LayoutSolver()
+        let x = s.makeVariable(), y = s.makeVariable()
+        try s.add([(x, 1)], constant: -5, relation: .greaterThanOrEqual, priority: 1000)   // x ≥ 5
+        #expect(s.isAmbiguous(x))
+        try s.add([(x, 1)], constant: -5, relation: .lessThanOrEqual, priority: 1000)      // x ≤ 5
+        #expect(!s.isAmbiguous(x))
+        #expect(s.value(of: x) == 5)
+        // y ≥ x with nothing else: y can still grow.
+        try s.add([(y, 1), (x, -1)], constant: 0, relation: .greaterThanOrEqual, priority: 1000)
+        #expect(s.isAmbiguous(y))
+        try s.add([(y, 1), (x, -1)], constant: 0, relation: .lessThanOrEqual, priority: 1000)
+        #expect(!s.isAmbiguous(y))
+    }
+
     /// A thousand equal-width boxes between two walls: each box's width is the container's share.
     @Test func largeEqualWidthRow() throws {
         var s = LayoutSolver()
