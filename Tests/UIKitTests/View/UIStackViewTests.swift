@@ -136,4 +136,60 @@ import Flipbook
         #expect(boxes[1].frame.minX == 0)
         #expect(boxes[0].superview === stack)
     }
+
+    @Test func addAndInsertArrangedSubviews() {
+        let stage = Stage()
+        let (stack, boxes) = makeStack(stage, width: nil) { s in s.spacing = 10 }
+        #expect(boxes.map(\.frame.minX) == [0, 50, 120])
+        let extra = Box(30, 5)
+        stack.insertArrangedSubview(extra, at: 1)
+        stack.superview!.layoutIfNeeded()   // the stack's own frame is set by its superview's layout
+        #expect(stack.arrangedSubviews == [boxes[0], extra, boxes[1], boxes[2]])
+        #expect(extra.superview === stack && !extra.translatesAutoresizingMaskIntoConstraints)
+        #expect([boxes[0], extra, boxes[1], boxes[2]].map(\.frame.minX) == [0, 50, 90, 160])
+        #expect(stack.frame.width == 260)
+        // Inserting an arranged view again moves it; adding appends.
+        stack.insertArrangedSubview(boxes[2], at: 0)
+        let last = Box(20, 20)
+        stack.addArrangedSubview(last)
+        stack.layoutIfNeeded()
+        #expect(stack.arrangedSubviews == [boxes[2], boxes[0], extra, boxes[1], last])
+        #expect(stack.subviews.filter { $0 === boxes[2] }.count == 1)
+        #expect([boxes[2], boxes[0], extra, boxes[1], last].map(\.frame.minX) == [0, 110, 160, 200, 270])
+    }
+
+    @Test func aViewControllerHearsWillAndDidLayoutAroundLayoutSubviews() {
+        final class Root: UIView {
+            var log: (String) -> Void = { _ in }
+            override func layoutSubviews() {
+                log("layoutSubviews")
+                super.layoutSubviews()
+            }
+        }
+        final class Controller: UIViewController {
+            var log: [String] = []
+            override func loadView() {
+                let root = Root()
+                root.log = { [unowned self] in self.log.append($0) }
+                view = root
+            }
+            override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
+            override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews") }
+        }
+        let stage = Stage()
+        let controller = Controller()
+        stage.window.rootViewController = controller
+        stage.pump()
+        #expect(Array(controller.log.prefix(3)) == ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"])
+        controller.log = []
+        stage.pump()
+        #expect(controller.log.isEmpty)                 // nothing asked for layout
+        controller.view.setNeedsLayout()
+        #expect(controller.log.isEmpty)                 // deferred to the next frame
+        stage.pump()
+        #expect(controller.log == ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"])
+        controller.view.setNeedsLayout()
+        controller.view.layoutIfNeeded()                // or now
+        #expect(controller.log.count == 6)
+    }
 }
