@@ -13,6 +13,24 @@ func makeStageWithBox(frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100
     return (stage, root, box)
 }
 
+/// A stage on `device` showing a plain root view, and `count` views added to it for Auto Layout.
+@MainActor
+func makeStageForAutoLayout(device: Stage.Device = .iPhoneSE, views count: Int = 0) -> (Stage, UIView, [UIView]) {
+    let stage = Stage(device: device)
+    let root = UIView()
+    stage.show(root)
+    let views = (0..<count).map { _ in UIView() }
+    for v in views { addForAutoLayout(v, to: root) }
+    return (stage, root, views)
+}
+
+/// Adds `view` to `root` without autoresizing constraints.
+@MainActor
+func addForAutoLayout(_ view: UIView, to root: UIView) {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+}
+
 extension UIView {
     /// What is on screen now (the presentation layer's values).
     @MainActor var presented: CALayer { layer.presentation() ?? layer }

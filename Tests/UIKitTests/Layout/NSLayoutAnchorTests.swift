@@ -5,16 +5,13 @@ import Flipbook
 /// Anchors' inequalities and dimension multipliers, solved on a stage (issue 12's anchor list).
 @MainActor @Suite struct NSLayoutAnchorTests {
     func host() -> (Stage, UIView) {
-        let stage = Stage(device: .iPhoneSE)
-        let root = UIView()
-        stage.show(root)
+        let (stage, root, _) = makeStageForAutoLayout()
         return (stage, root)
     }
 
     func box(in root: UIView) -> UIView {
         let v = UIView()
-        v.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(v)
+        addForAutoLayout(v, to: root)
         return v
     }
 

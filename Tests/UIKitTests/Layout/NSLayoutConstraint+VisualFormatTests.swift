@@ -5,15 +5,8 @@ import Flipbook
 /// The visual format language: `constraints(withVisualFormat:options:metrics:views:)`.
 @MainActor @Suite struct VisualFormatTests {
     func host() -> (Stage, UIView, UIView, UIView) {
-        let stage = Stage(device: .iPhoneSE)
-        let root = UIView()
-        stage.show(root)
-        let a = UIView(), b = UIView()
-        for v in [a, b] {
-            v.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(v)
-        }
-        return (stage, root, a, b)
+        let (stage, root, views) = makeStageForAutoLayout(views: 2)
+        return (stage, root, views[0], views[1])
     }
 
     @Test func aRowWithStandardSpacingAndEqualWidths() {

@@ -5,14 +5,8 @@ import Flipbook
 /// Layout guides an app adds: spacers between views, their frames, ambiguity and removal.
 @MainActor @Suite struct UILayoutGuideTests {
     @Test func equalSpacerGuidesCentreAButtonRow() {
-        let stage = Stage(device: .iPhoneSE)
-        let root = UIView()
-        stage.show(root)
-        let a = UIView(), b = UIView()
-        for v in [a, b] {
-            v.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(v)
-        }
+        let (stage, root, views) = makeStageForAutoLayout(views: 2)
+        let (a, b) = (views[0], views[1])
         let left = UILayoutGuide(), middle = UILayoutGuide(), right = UILayoutGuide()
         left.identifier = "left"
         for g in [left, middle, right] { root.addLayoutGuide(g) }

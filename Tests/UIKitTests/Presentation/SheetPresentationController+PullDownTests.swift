@@ -41,6 +41,26 @@ final class SheetPullDownDelegate: NSObject, UIAdaptivePresentationControllerDel
         return (stage, root, modal, delegate)
     }
 
+    /// Presents `modal` on a fresh iPhone 15 stage, lets it settle, then pulls from (196, `from`) to
+    /// (196, `to`) over `duration` seconds and lets go; returns the presenter.
+    func present(_ modal: UIViewController, thenPull from: CGFloat, to: CGFloat, duration: TimeInterval) -> UIViewController {
+        let stage = Stage(device: .iPhone15)
+        let root = UIViewController()
+        stage.window.rootViewController = root
+        stage.pump()
+        root.present(modal, animated: true)
+        stage.pumpAndSettle()
+        pull(stage, from: from, to: to, duration: duration)
+        return root
+    }
+
+    func pull(_ stage: Stage, from: CGFloat, to: CGFloat, duration: TimeInterval) {
+        let finger = stage.touchDown(at: CGPoint(x: 196, y: from))
+        stage.move(finger, to: CGPoint(x: 196, y: to), duration: duration)
+        stage.touchUp(finger)
+        stage.pumpAndSettle()
+    }
+
     @Test func aPullPastHalfwayDismissesTheSheet() {
         let log = CallLog()
         let (stage, root, modal, delegate) = presentSheet(log)
@@ -83,10 +103,7 @@ final class SheetPullDownDelegate: NSObject, UIAdaptivePresentationControllerDel
     @Test func aShortSlowPullSpringsBack() {
         let log = CallLog()
         let (stage, root, modal, delegate) = presentSheet(log)
-        let finger = stage.touchDown(at: CGPoint(x: 196, y: 200))
-        stage.move(finger, to: CGPoint(x: 196, y: 350), duration: 0.6)
-        stage.touchUp(finger)
-        stage.pumpAndSettle()
+        pull(stage, from: 200, to: 350, duration: 0.6)
         #expect(root.presentedViewController === modal)
         #expect(modal.view.frame.minY == Self.sheetTop)
         #expect(modal.view.presented.frame.minY == Self.sheetTop)
@@ -95,19 +112,13 @@ final class SheetPullDownDelegate: NSObject, UIAdaptivePresentationControllerDel
         #expect(log.entries == ["sheet.viewWillDisappear", "sheet.viewWillAppear", "sheet.viewDidAppear"])
         #expect(delegate.calls == ["shouldDismiss", "willDismiss"])
         // And it can be pulled again.
-        let again = stage.touchDown(at: CGPoint(x: 196, y: 200))
-        stage.move(again, to: CGPoint(x: 196, y: 700), duration: 0.8)
-        stage.touchUp(again)
-        stage.pumpAndSettle()
+        pull(stage, from: 200, to: 700, duration: 0.8)
         #expect(root.presentedViewController == nil)
     }
 
     @Test func aFlickDismissesEvenAShortPull() {
         let (stage, root, _, delegate) = presentSheet()
-        let finger = stage.touchDown(at: CGPoint(x: 196, y: 200))
-        stage.move(finger, to: CGPoint(x: 196, y: 320), duration: 0.08)
-        stage.touchUp(finger)
-        stage.pumpAndSettle()
+        pull(stage, from: 200, to: 320, duration: 0.08)
         #expect(root.presentedViewController == nil)
         #expect(delegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
     }
@@ -136,29 +147,17 @@ final class SheetPullDownDelegate: NSObject, UIAdaptivePresentationControllerDel
     }
 
     @Test func aChildsIsModalInPresentationCounts() {
-        let stage = Stage(device: .iPhone15)
-        let root = UIViewController()
-        stage.window.rootViewController = root
-        stage.pump()
         let form = UIViewController()
         form.isModalInPresentation = true
         let navigation = UINavigationController(rootViewController: form)
-        root.present(navigation, animated: true)
-        stage.pumpAndSettle()
-        let finger = stage.touchDown(at: CGPoint(x: 196, y: 300))
-        stage.move(finger, to: CGPoint(x: 196, y: 800), duration: 0.4)
-        stage.touchUp(finger)
-        stage.pumpAndSettle()
+        let root = present(navigation, thenPull: 300, to: 800, duration: 0.4)
         #expect(root.presentedViewController === navigation)
     }
 
     @Test func shouldDismissFalseRefusesToo() {
         let (stage, root, modal, delegate) = presentSheet()
         delegate.allowsDismissal = false
-        let finger = stage.touchDown(at: CGPoint(x: 196, y: 200))
-        stage.move(finger, to: CGPoint(x: 196, y: 700), duration: 0.4)
-        stage.touchUp(finger)
-        stage.pumpAndSettle()
+        pull(stage, from: 200, to: 700, duration: 0.4)
         #expect(root.presentedViewController === modal)
         #expect(delegate.calls == ["shouldDismiss", "didAttemptToDismiss"])
     }
@@ -173,27 +172,15 @@ final class SheetPullDownDelegate: NSObject, UIAdaptivePresentationControllerDel
 
     @Test func aPullThatStartsAboveTheSheetDoesNothing() {
         let (stage, root, modal, delegate) = presentSheet()
-        let finger = stage.touchDown(at: CGPoint(x: 196, y: 40))
-        stage.move(finger, to: CGPoint(x: 196, y: 700), duration: 0.4)
-        stage.touchUp(finger)
-        stage.pumpAndSettle()
+        pull(stage, from: 40, to: 700, duration: 0.4)
         #expect(root.presentedViewController === modal)
         #expect(delegate.calls.isEmpty)
     }
 
     @Test func aFullScreenPresentationCannotBePulledDown() {
-        let stage = Stage(device: .iPhone15)
-        let root = UIViewController()
-        stage.window.rootViewController = root
-        stage.pump()
         let modal = UIViewController()
         modal.modalPresentationStyle = .fullScreen
-        root.present(modal, animated: true)
-        stage.pumpAndSettle()
-        let finger = stage.touchDown(at: CGPoint(x: 196, y: 200))
-        stage.move(finger, to: CGPoint(x: 196, y: 800), duration: 0.3)
-        stage.touchUp(finger)
-        stage.pumpAndSettle()
+        let root = present(modal, thenPull: 200, to: 800, duration: 0.3)
         #expect(root.presentedViewController === modal)
     }
 }

@@ -6,16 +6,11 @@ import Flipbook
 /// and `.lastBaseline` attributes, and stack views aligned on baselines.
 @MainActor @Suite struct BaselineTests {
     func host() -> (Stage, UIView) {
-        let stage = Stage(device: .iPhoneSE)
-        let root = UIView()
-        stage.show(root)
+        let (stage, root, _) = makeStageForAutoLayout()
         return (stage, root)
     }
 
-    func add(_ view: UIView, to root: UIView) {
-        view.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(view)
-    }
+    func add(_ view: UIView, to root: UIView) { addForAutoLayout(view, to: root) }
 
     @Test func aLabelsFirstBaselineIsItsAscentBelowItsTop() {
         let (stage, root) = host()
@@ -97,25 +92,32 @@ import Flipbook
         #expect(caption.frame.height < field.frame.height)
     }
 
-    @Test func aHorizontalStackAlignsOnFirstBaselines() {
-        let (stage, root) = host()
+    /// A horizontal stack of a small label, a big one and a button, aligned on baselines, pinned at (10, 60).
+    func baselineStack(_ alignment: UIStackView.Alignment, smallText: String,
+                       in root: UIView) -> (UIStackView, UILabel, UILabel, UIButton) {
         let big = UILabel()
         big.text = "Big"
         big.font = .boldSystemFont(ofSize: 40)
         let small = UILabel()
-        small.text = "small"
+        small.text = smallText
         small.font = .systemFont(ofSize: 14)
         let button = UIButton(type: .system)
         button.setTitle("Tap", for: .normal)
         let stack = UIStackView(arrangedSubviews: [small, big, button])
         stack.axis = .horizontal
-        stack.alignment = .firstBaseline
+        stack.alignment = alignment
         stack.spacing = 6
         add(stack, to: root)
         NSLayoutConstraint.activate([
             stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
             stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
         ])
+        return (stack, small, big, button)
+    }
+
+    @Test func aHorizontalStackAlignsOnFirstBaselines() {
+        let (stage, root) = host()
+        let (stack, small, big, button) = baselineStack(.firstBaseline, smallText: "small", in: root)
         stage.pump()
         func baseline(_ v: UIView) -> CGFloat { v.frame.minY + v.baselineOffsets!.fromTop }
         #expect(abs(baseline(small) - baseline(big)) <= 0.5)
@@ -136,24 +138,8 @@ import Flipbook
     @Test(arguments: [UIStackView.Alignment.firstBaseline, .lastBaseline])
     func aBaselineAlignedStackIsNotAmbiguous(_ alignment: UIStackView.Alignment) {
         let (stage, root) = host()
-        let big = UILabel()
-        big.text = "Big"
-        big.font = .boldSystemFont(ofSize: 40)
-        let small = UILabel()
-        small.text = "small\ntwo lines"
+        let (stack, small, big, button) = baselineStack(alignment, smallText: "small\ntwo lines", in: root)
         small.numberOfLines = 0
-        small.font = .systemFont(ofSize: 14)
-        let button = UIButton(type: .system)
-        button.setTitle("Tap", for: .normal)
-        let stack = UIStackView(arrangedSubviews: [small, big, button])
-        stack.axis = .horizontal
-        stack.alignment = alignment
-        stack.spacing = 6
-        add(stack, to: root)
-        NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
-            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-        ])
         stage.pump()
         #expect(!stack.hasAmbiguousLayout)
         for view in [small, big, button] { #expect(!view.hasAmbiguousLayout) }
