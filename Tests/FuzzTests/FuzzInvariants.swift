@@ -213,6 +213,7 @@ extension FuzzWorld {
         layer.opacity = Float(s.opacity)
         layer.isHidden = s.isHidden
         layer.cornerRadius = CGFloat(s.cornerRadius)
+        if let corners = s.maskedCorners { layer.maskedCorners = CACornerMask(rawValue: corners) }
         layer.masksToBounds = s.masksToBounds
         layer.backgroundColor = s.backgroundColor.map(color)
         layer.borderWidth = CGFloat(s.borderWidth)

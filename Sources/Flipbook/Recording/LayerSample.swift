@@ -24,6 +24,8 @@ public struct LayerSample: Codable, Sendable, Equatable {
     public var opacity: Double
     public var isHidden: Bool
     public var cornerRadius: Double
+    /// `CACornerMask` raw value of the corners `cornerRadius` rounds; nil for all four (the default).
+    public var maskedCorners: UInt?
     public var masksToBounds: Bool
     /// Straight sRGB red, green, blue, alpha; nil for none.
     public var backgroundColor: [Double]?
@@ -68,6 +70,9 @@ enum LayerTrace {
         return String(describing: type(of: layer))
     }
 
+    private static let allCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,
+                                                   .layerMaxXMaxYCorner]
+
     private static func r(_ value: CGFloat) -> Double { r(Double(value)) }
     private static func r(_ value: Double) -> Double {
         guard value.isFinite else { return value }
@@ -98,6 +103,7 @@ enum LayerTrace {
             transform: matrix(p.transform),
             sublayerTransform: CATransform3DIsIdentity(p.sublayerTransform) ? nil : matrix(p.sublayerTransform),
             opacity: r(Double(p.opacity)), isHidden: p.isHidden, cornerRadius: r(p.cornerRadius),
+            maskedCorners: layer.maskedCorners == Self.allCorners ? nil : layer.maskedCorners.rawValue,
             masksToBounds: p.masksToBounds, backgroundColor: color(p.backgroundColor), borderWidth: r(p.borderWidth),
             borderColor: p.borderWidth > 0 ? color(p.borderColor) : nil, shadowOpacity: r(Double(p.shadowOpacity)),
             shadowRadius: r(p.shadowRadius), shadowOffset: [r(p.shadowOffset.width), r(p.shadowOffset.height)],
