@@ -119,6 +119,7 @@ struct RecorderTests {
         let (stage, mover) = movingStage()
         mover.backgroundColor = .red
         mover.layer.cornerRadius = 3
+        mover.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]   // a sheet's top corners
         let recorder = stage.startRecording(fps: 10, options: .init(captureImages: false))
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
             mover.transform = CGAffineTransform(scaleX: 2, y: 2)
@@ -135,6 +136,8 @@ struct RecorderTests {
         #expect(sample.bounds == [0, 0, 10, 10])
         #expect(sample.backgroundColor == [1, 0, 0, 1])
         #expect(sample.cornerRadius == 3)
+        #expect(sample.maskedCorners == 3)
+        #expect(last.layers.first?.maskedCorners == nil)   // all four corners: left out
         #expect(sample.animationKeys == ["transform"])
         // Valid JSON that decodes back to the same frames.
         let data = try TraceWriter().encode(recording)

@@ -143,6 +143,13 @@ import Flipbook
         stage.pump()
         #expect(!stack.hasAmbiguousLayout)
         for view in [small, big, button] { #expect(!view.hasAmbiguousLayout) }
+        // And the baselines the alignment names line up.
+        func baseline(_ v: UIView) -> CGFloat {
+            alignment == .firstBaseline ? v.frame.minY + v.forFirstBaselineLayout.baselineOffsets!.fromTop
+                : v.frame.maxY - v.forLastBaselineLayout.baselineOffsets!.fromBottom
+        }
+        #expect(abs(baseline(small) - baseline(big)) <= 0.5)
+        #expect(abs(baseline(button) - baseline(big)) <= 0.5)
         // A view beside it with a width, a height and an x but no y is ambiguous.
         let loose = UIView()
         add(loose, to: root)
