@@ -120,9 +120,19 @@ package enum ProjectiveWarp {
         func composite(rows band: Range<Int>) {
             let positions = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * columns.count)
             defer { positions.deallocate() }
+            /// Composites `sample` at the layer's opacity over pixel `i` of `row`.
+            @inline(__always) func put(_ sample: UInt32, _ row: UnsafeMutablePointer<UInt32>, _ i: Int) {
+                let sample = alpha < 256 ? scale(sample, alpha) : sample
+                let sa = sample >> 24
+                if sa == 255 {
+                    row[i] = sample
+                } else if sa != 0 {
+                    row[i] = sample &+ scale255(row[i], 255 &- sa)
+                }
+            }
             /// Samples the source at fixed-point (cu, cv) and composites the result over pixel `i` of the row.
             @inline(__always) func emitAt(_ row: UnsafeMutablePointer<UInt32>, _ i: Int, _ cu: Int, _ cv: Int) {
-                var sample: UInt32
+                let sample: UInt32
                 if smooth {
                     let ix = (cu >> 16) &- 1, iy = (cv >> 16) &- 1
                     let wx = UInt32(truncatingIfNeeded: (cu >> 8) & 0xFF)
@@ -143,27 +153,14 @@ package enum ProjectiveWarp {
                     // Nearest: the pixel whose square holds the point.
                     sample = fetch(src, sStride, sw, sh, ((cu &+ 32768) >> 16) &- 1, ((cv &+ 32768) >> 16) &- 1)
                 }
-                if alpha < 256 { sample = scale(sample, alpha) }
-                let sa = sample >> 24
-                if sa == 255 {
-                    row[i] = sample
-                } else if sa != 0 {
-                    row[i] = sample &+ scale255(row[i], 255 &- sa)
-                }
+                put(sample, row, i)
             }
             /// The same for a position whose four taps are known to be inside the source.
             @inline(__always) func emitInsideAt(_ row: UnsafeMutablePointer<UInt32>, _ i: Int, _ cu: Int, _ cv: Int) {
                 let p = src + (((cv >> 16) &- 1) &* sStride &+ ((cu >> 16) &- 1) &* 4)
-                var sample = bilinear(p.loadUnaligned(as: UInt64.self), (p + sStride).loadUnaligned(as: UInt64.self),
-                                      UInt32(truncatingIfNeeded: (cu >> 8) & 0xFF),
-                                      UInt32(truncatingIfNeeded: (cv >> 8) & 0xFF))
-                if alpha < 256 { sample = scale(sample, alpha) }
-                let sa = sample >> 24
-                if sa == 255 {
-                    row[i] = sample
-                } else if sa != 0 {
-                    row[i] = sample &+ scale255(row[i], 255 &- sa)
-                }
+                put(bilinear(p.loadUnaligned(as: UInt64.self), (p + sStride).loadUnaligned(as: UInt64.self),
+                             UInt32(truncatingIfNeeded: (cu >> 8) & 0xFF), UInt32(truncatingIfNeeded: (cv >> 8) & 0xFF)),
+                    row, i)
             }
             if let perColumn {
                 // No division: u per column, v linear in Y. Each row's span (and the part of it whose taps are all
