@@ -78,7 +78,7 @@ package enum ProjectiveWarp {
     /// source. The caller makes sure nothing else (clip, open group) stands between it and `destination`.
     ///
     /// `bands`: how many horizontal bands to split the rows into, rendered on as many threads; by default one per
-    /// core for warps of 200,000 pixels or more, else one.
+    /// core this process may use (``UsableCores``) for warps of 200,000 pixels or more, else one.
     package static func composite(source: PixelBuffer, over destination: PixelBuffer, inverse h: Homography,
                                   region: CGRect, opacity: Double = 1, smooth: Bool = true, bands: Int? = nil) {
         let columns = clampedRange(region.minX, region.maxX, destination.width)
@@ -120,82 +120,110 @@ package enum ProjectiveWarp {
         func composite(rows band: Range<Int>) {
             let positions = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * columns.count)
             defer { positions.deallocate() }
+            /// Composites `sample` at the layer's opacity over pixel `i` of `row`.
+            @inline(__always) func put(_ sample: UInt32, _ row: UnsafeMutablePointer<UInt32>, _ i: Int) {
+                let sample = alpha < 256 ? scale(sample, alpha) : sample
+                let sa = sample >> 24
+                if sa == 255 {
+                    row[i] = sample
+                } else if sa != 0 {
+                    row[i] = sample &+ scale255(row[i], 255 &- sa)
+                }
+            }
+            /// Samples the source at fixed-point (cu, cv) and composites the result over pixel `i` of the row.
+            @inline(__always) func emitAt(_ row: UnsafeMutablePointer<UInt32>, _ i: Int, _ cu: Int, _ cv: Int) {
+                let sample: UInt32
+                if smooth {
+                    let ix = (cu >> 16) &- 1, iy = (cv >> 16) &- 1
+                    let wx = UInt32(truncatingIfNeeded: (cu >> 8) & 0xFF)
+                    let wy = UInt32(truncatingIfNeeded: (cv >> 8) & 0xFF)
+                    if UInt(bitPattern: ix) < innerW, UInt(bitPattern: iy) < innerH {
+                        let p = src + (iy &* sStride &+ ix &* 4)
+                        sample = bilinear(p.loadUnaligned(as: UInt64.self), (p + sStride).loadUnaligned(as: UInt64.self),
+                                          wx, wy)
+                    } else {
+                        // At the edge: pixels beyond it are transparent.
+                        let top = UInt64(fetch(src, sStride, sw, sh, ix, iy))
+                            | UInt64(fetch(src, sStride, sw, sh, ix &+ 1, iy)) << 32
+                        let bottom = UInt64(fetch(src, sStride, sw, sh, ix, iy &+ 1))
+                            | UInt64(fetch(src, sStride, sw, sh, ix &+ 1, iy &+ 1)) << 32
+                        sample = bilinear(top, bottom, wx, wy)
+                    }
+                } else {
+                    // Nearest: the pixel whose square holds the point.
+                    sample = fetch(src, sStride, sw, sh, ((cu &+ 32768) >> 16) &- 1, ((cv &+ 32768) >> 16) &- 1)
+                }
+                put(sample, row, i)
+            }
+            /// The same for a position whose four taps are known to be inside the source.
+            @inline(__always) func emitInsideAt(_ row: UnsafeMutablePointer<UInt32>, _ i: Int, _ cu: Int, _ cv: Int) {
+                let p = src + (((cv >> 16) &- 1) &* sStride &+ ((cu >> 16) &- 1) &* 4)
+                put(bilinear(p.loadUnaligned(as: UInt64.self), (p + sStride).loadUnaligned(as: UInt64.self),
+                             UInt32(truncatingIfNeeded: (cu >> 8) & 0xFF), UInt32(truncatingIfNeeded: (cv >> 8) & 0xFF)),
+                    row, i)
+            }
+            if let perColumn {
+                // No division: u per column, v linear in Y. Each row's span (and the part of it whose taps are all
+                // inside) first; then the pixels in strips of columns, top to bottom: a destination row crosses
+                // the source diagonally under perspective (v depends on X), so row after row would touch a new
+                // source line (and page) almost every pixel, while a strip keeps the lines it reads in the cache.
+                // Every pixel is computed on its own, so the order does not change a byte.
+                let spans = UnsafeMutablePointer<Int>.allocate(capacity: 4 * band.count)
+                defer { spans.deallocate() }
+                for (k, y) in band.enumerated() {
+                    let span = span(row: y, inverse: h, sourceWidth: sw, sourceHeight: sh, columns: columns)
+                    var inside = !span.isEmpty && smooth && sw > 1 && sh > 1
+                        ? Self.span(row: y, inverse: h, sourceWidth: sw, sourceHeight: sh, columns: span, inset: 1 + 1e-6)
+                        : span.lowerBound..<span.lowerBound
+                    if inside.isEmpty { inside = span.lowerBound..<span.lowerBound }
+                    spans[4 * k] = span.lowerBound
+                    spans[4 * k + 1] = inside.lowerBound
+                    spans[4 * k + 2] = inside.upperBound
+                    spans[4 * k + 3] = span.upperBound
+                }
+                let limit = Int(maxV)
+                var x0 = columns.lowerBound
+                while x0 < columns.upperBound {
+                    let x1 = Swift.min(x0 + 64, columns.upperBound)
+                    for (k, y) in band.enumerated() {
+                        let a = Swift.max(spans[4 * k], x0), b = Swift.min(spans[4 * k + 3], x1)
+                        guard a < b else { continue }
+                        let insideLower = Swift.min(Swift.max(spans[4 * k + 1], a), b)
+                        let insideUpper = Swift.min(Swift.max(spans[4 * k + 2], a), b)
+                        let row = (destination.base + y * destination.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+                        var c = perColumn + 3 * (a - columns.lowerBound)
+                        let rows2 = 2 * y + 1
+                        for i in a..<insideLower {
+                            let v = (c[1] &+ c[2] &* rows2) >> 16
+                            emitAt(row, i, c[0], v < 0 ? 0 : (v > limit ? limit : v))
+                            c += 3
+                        }
+                        for i in insideLower..<insideUpper {
+                            emitInsideAt(row, i, c[0], (c[1] &+ c[2] &* rows2) >> 16)
+                            c += 3
+                        }
+                        for i in insideUpper..<b {
+                            let v = (c[1] &+ c[2] &* rows2) >> 16
+                            emitAt(row, i, c[0], v < 0 ? 0 : (v > limit ? limit : v))
+                            c += 3
+                        }
+                    }
+                    x0 = x1
+                }
+                return
+            }
             for y in band {
                 let span = span(row: y, inverse: h, sourceWidth: sw, sourceHeight: sh, columns: columns)
                 guard !span.isEmpty else { continue }
                 let yc = Double(y) + 0.5
                 let row = (destination.base + y * destination.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-                /// Samples the source at fixed-point (cu, cv) and composites the result over pixel `i` of the row.
-                @inline(__always) func emit(_ i: Int, _ cu: Int, _ cv: Int) {
-                    var sample: UInt32
-                    if smooth {
-                        let ix = (cu >> 16) &- 1, iy = (cv >> 16) &- 1
-                        let wx = UInt32(truncatingIfNeeded: (cu >> 8) & 0xFF)
-                        let wy = UInt32(truncatingIfNeeded: (cv >> 8) & 0xFF)
-                        if UInt(bitPattern: ix) < innerW, UInt(bitPattern: iy) < innerH {
-                            let p = src + (iy &* sStride &+ ix &* 4)
-                            sample = bilinear(p.loadUnaligned(as: UInt64.self), (p + sStride).loadUnaligned(as: UInt64.self),
-                                              wx, wy)
-                        } else {
-                            // At the edge: pixels beyond it are transparent.
-                            let top = UInt64(fetch(src, sStride, sw, sh, ix, iy))
-                                | UInt64(fetch(src, sStride, sw, sh, ix &+ 1, iy)) << 32
-                            let bottom = UInt64(fetch(src, sStride, sw, sh, ix, iy &+ 1))
-                                | UInt64(fetch(src, sStride, sw, sh, ix &+ 1, iy &+ 1)) << 32
-                            sample = bilinear(top, bottom, wx, wy)
-                        }
-                    } else {
-                        // Nearest: the pixel whose square holds the point.
-                        sample = fetch(src, sStride, sw, sh, ((cu &+ 32768) >> 16) &- 1, ((cv &+ 32768) >> 16) &- 1)
-                    }
-                    if alpha < 256 { sample = scale(sample, alpha) }
-                    let sa = sample >> 24
-                    if sa == 255 {
-                        row[i] = sample
-                    } else if sa != 0 {
-                        row[i] = sample &+ scale255(row[i], 255 &- sa)
-                    }
-                }
-                /// The same for a position whose four taps are known to be inside the source.
-                @inline(__always) func emitInside(_ i: Int, _ cu: Int, _ cv: Int) {
-                    let p = src + (((cv >> 16) &- 1) &* sStride &+ ((cu >> 16) &- 1) &* 4)
-                    var sample = bilinear(p.loadUnaligned(as: UInt64.self), (p + sStride).loadUnaligned(as: UInt64.self),
-                                          UInt32(truncatingIfNeeded: (cu >> 8) & 0xFF),
-                                          UInt32(truncatingIfNeeded: (cv >> 8) & 0xFF))
-                    if alpha < 256 { sample = scale(sample, alpha) }
-                    let sa = sample >> 24
-                    if sa == 255 {
-                        row[i] = sample
-                    } else if sa != 0 {
-                        row[i] = sample &+ scale255(row[i], 255 &- sa)
-                    }
-                }
+                @inline(__always) func emit(_ i: Int, _ cu: Int, _ cv: Int) { emitAt(row, i, cu, cv) }
+                @inline(__always) func emitInside(_ i: Int, _ cu: Int, _ cv: Int) { emitInsideAt(row, i, cu, cv) }
                 // The pixels whose taps are all inside (no checks), and the edge pixels either side.
                 var inside = smooth && sw > 1 && sh > 1
                     ? Self.span(row: y, inverse: h, sourceWidth: sw, sourceHeight: sh, columns: span, inset: 1 + 1e-6)
                     : span.lowerBound..<span.lowerBound
                 if inside.isEmpty { inside = span.lowerBound..<span.lowerBound }
-                if let perColumn {
-                    // No division: u per column, v linear in Y.
-                    var c = perColumn + 3 * (span.lowerBound - columns.lowerBound)
-                    let rows2 = 2 * y + 1
-                    let limit = Int(maxV)
-                    for i in span.lowerBound..<inside.lowerBound {
-                        let v = (c[1] &+ c[2] &* rows2) >> 16
-                        emit(i, c[0], v < 0 ? 0 : (v > limit ? limit : v))
-                        c += 3
-                    }
-                    for i in inside {
-                        emitInside(i, c[0], (c[1] &+ c[2] &* rows2) >> 16)
-                        c += 3
-                    }
-                    for i in inside.upperBound..<span.upperBound {
-                        let v = (c[1] &+ c[2] &* rows2) >> 16
-                        emit(i, c[0], v < 0 ? 0 : (v > limit ? limit : v))
-                        c += 3
-                    }
-                    continue
-                }
                 let bu = (yc * h.m21 + h.m31) * 65536, bv = (yc * h.m22 + h.m32) * 65536, bq = yc * h.m23 + h.m33
                 if rowsAreLinear {
                     // The depth is the same along the row (a turn about a horizontal axis, or no perspective): u and
@@ -243,7 +271,7 @@ package enum ProjectiveWarp {
         }
         // A large warp is split into horizontal bands, one per core: every row is computed on its own, so the
         // bands give the same bytes as one pass.
-        let count = bands ?? (rows.count * columns.count >= 200_000 ? ProcessInfo.processInfo.activeProcessorCount : 1)
+        let count = bands ?? (rows.count * columns.count >= 200_000 ? UsableCores.count : 1)
         if count <= 1 {
             composite(rows: rows)
         } else {
@@ -317,6 +345,10 @@ package enum ProjectiveWarp {
     /// signed 16-bit lanes: one multiply per blend.
     @inline(__always)
     private static func bilinear(_ top: UInt64, _ bottom: UInt64, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
+        // Four equal taps (most of a page: flat fills) blend to themselves in either arithmetic below.
+        if top == bottom, UInt32(truncatingIfNeeded: top) == UInt32(truncatingIfNeeded: top >> 32) {
+            return UInt32(truncatingIfNeeded: top)
+        }
         #if DEBUG
         // The same arithmetic on two channels per 32-bit word (a + (b − a)·w/128 is (a·(128 − w) + b·w)/128):
         // unspecialized generic SIMD code is a hundred times slower in debug builds, where tests render frames.

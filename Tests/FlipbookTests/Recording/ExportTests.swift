@@ -223,3 +223,28 @@ struct ExportTests {
         }
     }
 }
+
+extension ExportTests {
+    @Test func gifOfAtMost255ColoursIsLossless() throws {
+        // 240 pixels of different colours: every one is a palette entry, so every pixel comes back exactly.
+        let context = CGContext(uiKitSize: CGSize(width: 20, height: 12), scale: 1, opaque: true)!
+        var expected: [(Int, Int, Int)] = []
+        for y in 0..<12 {
+            for x in 0..<20 {
+                let c = (x * 13 % 256, y * 21 % 256, (x * y * 7) % 256)
+                expected.append(c)
+                context.setFillColor(CGColor(red: CGFloat(c.0) / 255, green: CGFloat(c.1) / 255, blue: CGFloat(c.2) / 255, alpha: 1))
+                context.fill(CGRect(x: x, y: y, width: 1, height: 1))
+            }
+        }
+        let frame = RecordedFrame(index: 0, timestamp: 0, stageTime: 0, image: context.makeImage())
+        let colours = Set(expected.map { $0.0 << 16 | $0.1 << 8 | $0.2 })
+        #expect(colours.count <= 255)
+        let gif = try DecodedGIF(try GIFWriter().encode(Recording(fps: 10, scale: 1, pointSize: CGSize(width: 20, height: 12),
+                                                                  frames: [frame])))
+        for (i, c) in expected.enumerated() {
+            let p = gif.frames[0].canvas[i]
+            #expect(Int(p.0) == c.0 && Int(p.1) == c.1 && Int(p.2) == c.2, "pixel \(i)")
+        }
+    }
+}

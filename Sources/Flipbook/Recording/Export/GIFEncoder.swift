@@ -1,173 +1,71 @@
 import Foundation
 import UIKit
 
-// Flipbook's own GIF encoder: one global palette by median cut over a colour histogram of all frames,
-// frames reduced to the rectangle that changed (unchanged pixels inside it transparent), LZW per frame.
-
-/// A palette of at most 256 colours and a fast lookup from colours to palette indices.
-struct GIFPalette: Sendable {
-    /// Red, green, blue per entry.
-    var colors: [(r: UInt8, g: UInt8, b: UInt8)]
-
-    /// Histogram resolution: 6 bits per channel.
-    static let binBits = 6
-    static let binCount = 1 << (3 * binBits)
-
-    /// The 6-6-6 bin of a native ARGB32 word.
-    @inline(__always)
-    static func bin(_ word: UInt32) -> Int {
-        Int((word >> 6) & 0x3F000) | Int((word >> 4) & 0xFC0) | Int((word >> 2) & 0x3F)
-    }
-
-    /// The palette index nearest to a bin's centre (weighted RGB distance).
-    func nearest(toBin bin: Int) -> UInt8 {
-        let r = ((bin >> 12) & 0x3F) << 2 | 2, g = ((bin >> 6) & 0x3F) << 2 | 2, b = (bin & 0x3F) << 2 | 2
-        var best = 0, bestDistance = Int.max
-        for (index, c) in colors.enumerated() {
-            let dr = Int(c.r) - r, dg = Int(c.g) - g, db = Int(c.b) - b
-            let distance = 2 * dr * dr + 4 * dg * dg + 3 * db * db
-            if distance < bestDistance {
-                bestDistance = distance
-                best = index
-                if distance == 0 { break }
-            }
-        }
-        return UInt8(best)
-    }
-}
-
-/// Counts colours (premultiplied over black, so alpha is ignored) in 6-6-6 bins with their exact sums.
-struct ColorHistogram {
-    var counts = [UInt32](repeating: 0, count: GIFPalette.binCount)
-    var sums = [UInt64](repeating: 0, count: GIFPalette.binCount * 3)
-
-    /// Adds every `step`-th pixel of every `step`-th row of `image`.
-    mutating func add(_ image: CGImage, step: Int) {
-        image.withUnsafePixelBytes { bytes, bytesPerRow in
-            counts.withUnsafeMutableBufferPointer { counts in
-                sums.withUnsafeMutableBufferPointer { sums in
-                    for y in stride(from: 0, to: image.height, by: step) {
-                        let row = bytes.baseAddress! + y * bytesPerRow
-                        for x in stride(from: 0, to: image.width, by: step) {
-                            let word = (row + x * 4).loadUnaligned(as: UInt32.self)
-                            let bin = GIFPalette.bin(word)
-                            counts[bin] &+= 1
-                            sums[bin * 3] &+= UInt64((word >> 16) & 0xFF)
-                            sums[bin * 3 + 1] &+= UInt64((word >> 8) & 0xFF)
-                            sums[bin * 3 + 2] &+= UInt64(word & 0xFF)
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// A palette of at most `maxColors` colours by median cut: the box with the most pixels times its longest
-    /// side is split at its weighted median along that side, until there are enough boxes; each colour is the
-    /// mean of its box's pixels.
-    func medianCutPalette(maxColors: Int) -> GIFPalette {
-        struct Entry {
-            var channels: (Int, Int, Int)
-            var count: UInt64
-            var bin: Int
-            func channel(_ c: Int) -> Int { c == 0 ? channels.0 : c == 1 ? channels.1 : channels.2 }
-        }
-        var entries: [Entry] = []
-        for bin in 0..<counts.count where counts[bin] > 0 {
-            entries.append(Entry(channels: ((bin >> 12) & 0x3F, (bin >> 6) & 0x3F, bin & 0x3F),
-                                 count: UInt64(counts[bin]), bin: bin))
-        }
-        guard !entries.isEmpty else { return GIFPalette(colors: [(0, 0, 0)]) }
-
-        struct Box {
-            var range: Range<Int>
-            var count: UInt64
-            var longest: Int
-            var extent: Int
-        }
-        func makeBox(_ range: Range<Int>) -> Box {
-            var lo = (63, 63, 63), hi = (0, 0, 0), count: UInt64 = 0
-            for e in entries[range] {
-                lo = (min(lo.0, e.channels.0), min(lo.1, e.channels.1), min(lo.2, e.channels.2))
-                hi = (max(hi.0, e.channels.0), max(hi.1, e.channels.1), max(hi.2, e.channels.2))
-                count += e.count
-            }
-            let extents = [hi.0 - lo.0, hi.1 - lo.1, hi.2 - lo.2]
-            let longest = extents.indices.max { extents[$0] < extents[$1] }!
-            return Box(range: range, count: count, longest: longest, extent: extents[longest])
-        }
-        var boxes = [makeBox(0..<entries.count)]
-        while boxes.count < maxColors {
-            // Split the box with the most error potential: population × longest side.
-            guard let index = boxes.indices.filter({ boxes[$0].extent > 0 && boxes[$0].range.count > 1 })
-                .max(by: { Double(boxes[$0].count) * Double(boxes[$0].extent)
-                        < Double(boxes[$1].count) * Double(boxes[$1].extent) }) else { break }
-            let box = boxes[index]
-            let channel = box.longest
-            entries[box.range].sort { $0.channel(channel) < $1.channel(channel) }
-            var running: UInt64 = 0
-            var split = box.range.lowerBound + 1
-            for i in box.range {
-                running += entries[i].count
-                if running * 2 >= box.count {
-                    split = i + 1
-                    break
-                }
-            }
-            split = min(max(split, box.range.lowerBound + 1), box.range.upperBound - 1)
-            boxes[index] = makeBox(box.range.lowerBound..<split)
-            boxes.append(makeBox(split..<box.range.upperBound))
-        }
-        let colors = boxes.map { box -> (r: UInt8, g: UInt8, b: UInt8) in
-            var r: UInt64 = 0, g: UInt64 = 0, b: UInt64 = 0, n: UInt64 = 0
-            for e in entries[box.range] {
-                r += sums[e.bin * 3]; g += sums[e.bin * 3 + 1]; b += sums[e.bin * 3 + 2]
-                n += e.count
-            }
-            return (UInt8(min(255, (r + n / 2) / n)), UInt8(min(255, (g + n / 2) / n)), UInt8(min(255, (b + n / 2) / n)))
-        }
-        return GIFPalette(colors: colors)
-    }
-}
+// Flipbook's own GIF encoder: one global palette (``PaletteQuantizer``) over the exact colours of all frames
+// (``ColorHistogram``), frames reduced to the rectangle that changed (unchanged pixels inside it transparent),
+// LZW per frame.
 
 /// Per-thread scratch space: the palette lookup cache and the LZW code tree.
 final class GIFScratch {
-    /// Bin → palette index + 1 (0: not looked up yet).
-    let lookup: UnsafeMutablePointer<UInt16>
+    /// Slots of the colour → palette index cache (direct-mapped by a hash of the colour).
+    static let cacheSize = 1 << 16
+    /// The colour a slot holds, with bit 24 set (0: empty).
+    let cachedColors: UnsafeMutablePointer<UInt32>
+    let cachedIndices: UnsafeMutablePointer<UInt8>
     /// LZW code tree: `children[code * 256 + byte]` is the code for that string, 0 for none.
     let children: UnsafeMutablePointer<UInt16>
     private var touched: [Int32] = []
 
     init() {
-        lookup = .allocate(capacity: GIFPalette.binCount)
-        lookup.initialize(repeating: 0, count: GIFPalette.binCount)
+        cachedColors = .allocate(capacity: Self.cacheSize)
+        cachedColors.initialize(repeating: 0, count: Self.cacheSize)
+        cachedIndices = .allocate(capacity: Self.cacheSize)
+        cachedIndices.initialize(repeating: 0, count: Self.cacheSize)
         children = .allocate(capacity: 4096 * 256)
         children.initialize(repeating: 0, count: 4096 * 256)
         touched.reserveCapacity(4096)
     }
 
     deinit {
-        lookup.deallocate()
+        cachedColors.deallocate()
+        cachedIndices.deallocate()
         children.deallocate()
     }
 
-    /// Palette indices of every pixel of `image`, row by row.
+    /// Forgets the cached lookups (before indexing against another palette).
+    func resetCache() {
+        cachedColors.update(repeating: 0, count: Self.cacheSize)
+    }
+
+    /// The index of the palette entry nearest to `rgb` (0xRRGGBB), through the cache.
+    @inline(__always)
+    func index(of rgb: UInt32, palette: GIFPalette) -> UInt8 {
+        let key = rgb | 0x0100_0000
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> 16) & (Self.cacheSize - 1)
+        if cachedColors[slot] == key { return cachedIndices[slot] }
+        let index = palette.nearest(to: rgb)
+        cachedColors[slot] = key
+        cachedIndices[slot] = index
+        return index
+    }
+
+    /// Palette indices of every pixel of `image`, row by row. The cache must hold lookups of `palette` only.
     func indices(of image: CGImage, palette: GIFPalette) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: image.width * image.height)
         let width = image.width
         image.withUnsafePixelBytes { bytes, bytesPerRow in
             out.withUnsafeMutableBufferPointer { out in
                 for y in 0..<image.height {
-                    let row = bytes.baseAddress! + y * bytesPerRow
+                    let row = (bytes.baseAddress! + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
                     let dst = out.baseAddress! + y * width
+                    var last: UInt32 = 0xFFFF_FFFF, lastIndex: UInt8 = 0
                     for x in 0..<width {
-                        let bin = GIFPalette.bin((row + x * 4).loadUnaligned(as: UInt32.self))
-                        var entry = lookup[bin]
-                        if entry == 0 {
-                            entry = UInt16(palette.nearest(toBin: bin)) + 1
-                            lookup[bin] = entry
+                        let rgb = row[x] & 0xFF_FFFF
+                        if rgb != last {
+                            last = rgb
+                            lastIndex = index(of: rgb, palette: palette)
                         }
-                        dst[x] = UInt8(truncatingIfNeeded: entry - 1)
+                        dst[x] = lastIndex
                     }
                 }
             }

@@ -3,8 +3,11 @@ import UIKit
 
 /// Writes a recording as an animated GIF with Flipbook's own encoder.
 ///
-/// - Colours: one palette for the whole animation, made by median cut over a histogram of every frame
-///   (sampled every other pixel), so colours do not flicker from frame to frame. No dithering.
+/// - Colours: one palette for the whole animation, so colours do not flicker from frame to frame, chosen from the
+///   exact colours of every frame (every other row of large frames): those colours themselves when there are
+///   at most 255 (lossless), else by a median cut and k-means that minimise squared error
+///   (``PaletteQuantizer``). Each pixel gets the nearest entry; no dithering, which would raise the error
+///   PSNR counts and defeat the unchanged-pixel transparency below.
 /// - Size: each frame after the first stores only the rectangle that changed, with unchanged pixels inside it
 ///   transparent; a frame identical to the one before adds its time to that frame.
 /// - Timing: GIF delays are whole hundredths of a second and browsers slow down delays under 2/100 s, so each
@@ -53,11 +56,12 @@ public struct GIFWriter: RecordingWriter {
         let schedule = Self.schedule(frameCount: images.count, fps: recording.fps)
         let kept = schedule.map { images[$0.frame] }
 
-        // 1. One palette from every kept frame (sampled), leaving an entry for transparency.
-        var histogram = ColorHistogram()
+        // 1. One palette from the exact colours of every kept frame (every other row of large ones), leaving an
+        //    entry for transparency.
+        let histogram = ColorHistogram()
         let step = width * height > 200_000 ? 2 : 1
-        for image in kept { histogram.add(image, step: step) }
-        let palette = histogram.medianCutPalette(maxColors: usesTransparency ? 255 : 256)
+        for image in kept { histogram.add(image, rowStep: step) }
+        let palette = PaletteQuantizer.palette(for: histogram.weightedColors, maxColors: usesTransparency ? 255 : 256)
         let transparentIndex: UInt8? = usesTransparency ? 255 : nil
         progress?(0.1)
 
