@@ -110,7 +110,7 @@ extension UIPageViewController {
             }
             guard let turn = state.turn else { return }
             let progress = min(max((turn.forward ? -moved : moved) / turnLength, 0), 1)
-            turn.driver.draw(progress: Double(progress))
+            turn.driver.track(progress: Double(progress))
         case .ended, .cancelled, .failed:
             guard let turn = state.turn, !turn.isSettling else { return }
             let progress = turn.driver.progress
@@ -160,7 +160,7 @@ extension UIPageViewController {
         // lies under the new one uncurling, both in the overlay.
         view.insertSubview(page.view, belowSubview: old.view)
         page.didMove(toParent: self)
-        let overlay = CALayer()
+        let overlay = PageCurlLayer()
         overlay.name = Self.curlLayerName
         CATransaction.begin()
         CATransaction.setDisableActions(true)
