@@ -9,8 +9,11 @@ import CoreGraphics
 /// operations per channel, so its pixels equal the float path's (`PageCurlBitmapTests` pins it).
 extension PageCurl {
     /// The curl of `front` over the page (whose origin must be 0, 0 and whose size is `front`'s), its back
-    /// showing `back` (the front itself, mirrored, when nil), `under` beneath (clear when nil).
-    package func image(front: CGImage, back: CGImage? = nil, under: CGImage? = nil) -> CGImage? {
+    /// showing `back` (the front itself, mirrored, when nil), `under` beneath (clear when nil). The back is drawn
+    /// lighter (``backLightening``) when `lightensBack`: a single-sided page's front showing through; a page
+    /// printed on its back shows that as it is.
+    package func image(front: CGImage, back: CGImage? = nil, under: CGImage? = nil,
+                       lightensBack: Bool = true) -> CGImage? {
         let width = Int(page.width.rounded()), height = Int(page.height.rounded())
         guard width > 0, height > 0 else { return nil }
         return Bitmap8.with(front) { frontBits in
@@ -27,7 +30,8 @@ extension PageCurl {
                                 for x in 0..<width {
                                     let p = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)
                                     let below = underBits?.pixel(x, y) ?? Colour8.clear
-                                    row[x] = shade(hit(p), front: frontBits!, back: backBits!, under: below).argb32
+                                    row[x] = shade(hit(p), front: frontBits!, back: backBits!, under: below,
+                                                   lightening: lightensBack ? PageCurl.backLightening : 0).argb32
                                 }
                             }
                         }
@@ -38,7 +42,7 @@ extension PageCurl {
     }
 
     /// ``shade(_:front:back:under:)`` on scalar colours.
-    private func shade(_ hit: Hit, front: Bitmap8, back: Bitmap8, under: Colour8) -> Colour8 {
+    private func shade(_ hit: Hit, front: Bitmap8, back: Bitmap8, under: Colour8, lightening k: Float) -> Colour8 {
         switch hit {
         case .front(let q, let shade):
             let c = front.sample(Double(q.x), Double(q.y))
@@ -46,7 +50,6 @@ extension PageCurl {
             return Colour8(r: c.r * f, g: c.g * f, b: c.b * f, a: c.a)
         case .back(let q, let shade):
             let c = back.sample(Double(q.x), Double(q.y))
-            let k = PageCurl.backLightening
             let f = Float(shade)
             let lit = Colour8(r: (c.r + (c.a - c.r) * k) * f, g: (c.g + (c.a - c.g) * k) * f,
                               b: (c.b + (c.a - c.b) * k) * f, a: c.a + (c.a - c.a) * k)

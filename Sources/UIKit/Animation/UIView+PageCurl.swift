@@ -26,6 +26,8 @@ final class PageCurlDriver {
     /// What the back of the curling page shows (nil: the page's own picture, mirrored).
     private let back: CGImage?
     private let up: Bool
+    /// The direction the fold travels (``angle`` unless given).
+    private let foldAngle: Double
     private var duration: TimeInterval = 0
     private var curve = CAMediaTimingFunction(name: .linear)
     private var start: CFTimeInterval = 0
@@ -48,10 +50,11 @@ final class PageCurlDriver {
     ///
     /// `back` is what the back of the curling page shows (a double-sided page's back); nil shows the page's own
     /// picture mirrored, as iOS does for single-sided pages.
-    init(overlay: CALayer, old: CGImage, new: CGImage?, up: Bool, back: CGImage? = nil) {
+    init(overlay: CALayer, old: CGImage, new: CGImage?, up: Bool, back: CGImage? = nil, angle: Double = angle) {
         self.overlay = overlay
         self.up = up
         self.back = back
+        foldAngle = angle
         if up {
             front = old
             under = nil   // the live new content shows through
@@ -126,13 +129,25 @@ final class PageCurlDriver {
         let extent = CGRect(x: 0, y: 0, width: front.width, height: front.height)
         // The parameters go through Float, as CIPageCurlTransition's inputs do.
         let radius = Double(Float(min(extent.width, extent.height) * Self.radiusFraction))
-        let curl = PageCurl(page: extent, angle: Double(Float(Self.angle)), radius: radius,
+        let curl = PageCurl(page: extent, angle: Double(Float(foldAngle)), radius: radius,
                             time: Double(Float(up ? progress : 1 - progress)))
-        guard let frame = curl.image(front: front, back: back, under: under) else { return }
+        guard let frame = curl.image(front: front, back: back, under: under, lightensBack: back == nil) else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         overlay.contents = frame
         CATransaction.commit()
+    }
+
+    /// `image` flipped left to right: what the back of a page shows of the page printed there, seen through the
+    /// curl (a page turned over its left or right edge).
+    static func mirrored(_ image: CGImage) -> CGImage? {
+        guard let context = CGContext(data: nil, width: image.width, height: image.height, bitsPerComponent: 8,
+                                      bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue) else { return nil }
+        context.translateBy(x: CGFloat(image.width), y: 0)
+        context.scaleBy(x: -1, y: 1)
+        context.draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))
+        return context.makeImage()
     }
 
     /// The layer's model rendering at one pixel per point.

@@ -70,7 +70,7 @@ import Flipbook
     }
 
     @Test func theCurlFollowsTheFinger() {
-        let (stage, pager, _) = makePager()
+        let (stage, pager, pages) = makePager()
         let touch = stage.touchDown(at: CGPoint(x: 190, y: 280))
         stage.move(touch, to: CGPoint(x: 90, y: 280), duration: 0.25)
         let curl = curlLayer(pager)
@@ -83,6 +83,7 @@ import Flipbook
         #expect(topLeft.r > 200 && topLeft.g < 60)
         stage.touchUp(touch)
         stage.pumpAndSettle()
+        withExtendedLifetime(pages) {}   // the data source is weak
     }
 
     @Test func swipeBackUncurlsThePreviousPage() {
