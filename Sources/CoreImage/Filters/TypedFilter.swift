@@ -7,6 +7,13 @@ class TypedFilter: CIFilter, @unchecked Sendable {
         super.init(descriptor: BuiltinFilters.descriptor(named: name)!)
     }
 
+    /// Stated so that the class has every designated initializer of ``CIFilter``: without it the compiler gave
+    /// the class a synthesized `init(descriptor:)` entry that it diagnosed as an infinite recursion (a warning on
+    /// the class's brace; nothing called it, since every typed filter is made through `init(_:)`).
+    override init(descriptor: FilterDescriptor) {
+        super.init(descriptor: descriptor)
+    }
+
     func image(_ key: String) -> CIImage? { value(forKey: key) as? CIImage }
     func setImage(_ value: CIImage?, _ key: String) { setValue(value, forKey: key) }
     func float(_ key: String) -> Float { Float(value(forKey: key).flatMap(FilterValues.number) ?? 0) }

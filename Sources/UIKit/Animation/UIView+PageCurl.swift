@@ -21,9 +21,13 @@ final class PageCurlDriver {
     static let radiusFraction = 0.12
 
     private let overlay: CALayer
-    private let front: CIImage
-    private let under: CIImage
+    private let front: CGImage
+    private let under: CGImage?
+    /// What the back of the curling page shows (nil: the page's own picture, mirrored).
+    private let back: CGImage?
     private let up: Bool
+    /// The direction the fold travels (``angle`` unless given).
+    private let foldAngle: Double
     private var duration: TimeInterval = 0
     private var curve = CAMediaTimingFunction(name: .linear)
     private var start: CFTimeInterval = 0
@@ -33,7 +37,6 @@ final class PageCurlDriver {
     /// The progress last drawn.
     private(set) var progress = 0.0
     private var link: CADisplayLink?
-    private let context = CIContext()
 
     /// Starts drawing into `overlay`: `old` and `new` are the view's renderings before and after the change.
     convenience init(overlay: CALayer, old: CGImage, new: CGImage?, up: Bool, duration: TimeInterval,
@@ -44,16 +47,20 @@ final class PageCurlDriver {
 
     /// A curl of `old` (up) or `new` over `old` (down) that draws only when told (``draw(progress:)``,
     /// ``run(from:to:duration:curve:completion:)``): what a finger-driven page turn needs.
-    init(overlay: CALayer, old: CGImage, new: CGImage?, up: Bool) {
+    ///
+    /// `back` is what the back of the curling page shows (a double-sided page's back); nil shows the page's own
+    /// picture mirrored, as iOS does for single-sided pages.
+    init(overlay: CALayer, old: CGImage, new: CGImage?, up: Bool, back: CGImage? = nil, angle: Double = angle) {
         self.overlay = overlay
         self.up = up
-        let oldImage = CIImage(cgImage: old)
+        self.back = back
+        foldAngle = angle
         if up {
-            front = oldImage
-            under = CIImage(color: .clear).cropped(to: oldImage.extent)   // the live new content shows through
+            front = old
+            under = nil   // the live new content shows through
         } else {
-            front = new.map { CIImage(cgImage: $0) } ?? oldImage
-            under = oldImage
+            front = new ?? old
+            under = old
         }
         draw(progress: 0)
     }
@@ -78,7 +85,7 @@ final class PageCurlDriver {
     private func tick() {
         guard overlay.superlayer != nil else { return stop() }
         let fraction = duration > 0 ? min(max((CACurrentMediaTime() - start) / duration, 0), 1) : 1
-        draw(progress: from + (to - from) * curve.progress(at: fraction))
+        track(progress: from + (to - from) * curve.progress(at: fraction))
         if fraction >= 1 {
             stop()
             let completion = self.completion
@@ -95,22 +102,52 @@ final class PageCurlDriver {
     /// Whether the curl is still drawing (for tests).
     var isRunning: Bool { link != nil }
 
-    /// The frame at `progress` (0…1 through the curve).
+    /// Moves the curl to `progress` (0…1 through the curve); the frame is drawn once, in the frame's display
+    /// pass, however many touches moved it since the last frame.
+    func track(progress: Double) {
+        self.progress = progress
+        guard drawn != progress else { return }
+        if !displayHooked {
+            displayHooked = true
+            (overlay as? PageCurlLayer)?.onDisplay = { [weak self] in self?.drawIfNeeded() }
+        }
+        if overlay is PageCurlLayer { overlay.setNeedsDisplay() } else { draw(progress: progress) }
+    }
+
+    private var drawn: Double?
+    private var displayHooked = false
+
+    private func drawIfNeeded() {
+        if drawn != progress { draw(progress: progress) }
+    }
+
+    /// The frame at `progress` (0…1 through the curve), drawn now: Core Image's page-curl mapping, rendered
+    /// straight on 8-bit pixels (``PageCurl/image(front:back:under:)``).
     func draw(progress: Double) {
         self.progress = progress
-        let extent = front.extent
-        let filter = CIFilter.pageCurlTransition()
-        filter.inputImage = front
-        filter.targetImage = under
-        filter.extent = extent
-        filter.angle = Float(Self.angle)
-        filter.radius = Float(min(extent.width, extent.height) * Self.radiusFraction)
-        filter.time = Float(up ? progress : 1 - progress)
-        guard let output = filter.outputImage, let frame = context.createCGImage(output, from: extent) else { return }
+        drawn = progress
+        let extent = CGRect(x: 0, y: 0, width: front.width, height: front.height)
+        // The parameters go through Float, as CIPageCurlTransition's inputs do.
+        let radius = Double(Float(min(extent.width, extent.height) * Self.radiusFraction))
+        let curl = PageCurl(page: extent, angle: Double(Float(foldAngle)), radius: radius,
+                            time: Double(Float(up ? progress : 1 - progress)))
+        guard let frame = curl.image(front: front, back: back, under: under, lightensBack: back == nil) else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         overlay.contents = frame
         CATransaction.commit()
+    }
+
+    /// `image` flipped left to right: what the back of a page shows of the page printed there, seen through the
+    /// curl (a page turned over its left or right edge).
+    static func mirrored(_ image: CGImage) -> CGImage? {
+        guard let context = CGContext(data: nil, width: image.width, height: image.height, bitsPerComponent: 8,
+                                      bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue) else { return nil }
+        context.translateBy(x: CGFloat(image.width), y: 0)
+        context.scaleBy(x: -1, y: 1)
+        context.draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))
+        return context.makeImage()
     }
 
     /// The layer's model rendering at one pixel per point.
@@ -125,5 +162,15 @@ final class PageCurlDriver {
         context.scaleBy(x: 1, y: -1)
         layer.render(in: context)
         return context.makeImage()
+    }
+}
+
+/// The layer a page curl is drawn in: it draws in the frame's display pass (``PageCurlDriver/track(progress:)``),
+/// so a finger moving at 120 Hz costs one curl per frame.
+final class PageCurlLayer: CALayer {
+    var onDisplay: (() -> Void)?
+
+    override func display() {
+        if let onDisplay { onDisplay() } else { super.display() }
     }
 }

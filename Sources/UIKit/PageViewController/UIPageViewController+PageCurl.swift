@@ -14,10 +14,15 @@ import QuartzCore
 /// The data source is asked for the neighbour when a turn starts, and the delegate hears
 /// `willTransitionTo` then `didFinishAnimating(_:previousViewControllers:transitionCompleted:)` as for `.scroll`;
 /// the pages get their appearance calls (the reverse pair on a snap-back). `setViewControllers(_:direction:
-/// animated:)` curls the same way without telling the delegate. Spine `.mid` requires two view controllers, as
-/// UIKit requires. Limitations (decisions): one page at a time is drawn — with spine `.mid` the first of the two is
-/// shown; `isDoubleSided` does not draw the next page on the back of the curl (the back is the page's own picture,
-/// lighter); `.max` turns the same corner as `.min`.
+/// animated:)` curls the same way without telling the delegate.
+///
+/// Spines and sides (`UIPageViewController+Spine.swift`): with spine `.mid` two pages lie side by side (left and
+/// right, or top and bottom) and a turn curls the right page (forward) or the left one (back) over the spine, its
+/// back showing the page that lands on the other side; a double-sided page shows the next page's back (the
+/// following view controller) on its back, a single-sided one its own picture mirrored and faded — "the content on
+/// the front of the page will partially show through to the back" (`isDoubleSided` in Apple's reference).
+/// Decisions: the curl is drawn within the turning page's half, and the other half changes when the turn ends;
+/// `.max` turns the same corner as `.min`.
 extension UIPageViewController {
     /// How long a tap's or a programmatic turn takes.
     static let curlTurnDuration: TimeInterval = 0.4
@@ -35,46 +40,82 @@ extension UIPageViewController {
         arrangeCurlPage()
     }
 
-    /// The current page fills the view; other children leave.
+    /// The pages shown: both with spine `.mid`, the front only otherwise (a double-sided page's second view
+    /// controller is the back of the page turned last, drawn only on the curl).
+    var displayedCurlPages: [UIViewController] {
+        spineLocation == .mid ? curlPages : Array(curlPages.prefix(1))
+    }
+
+    /// Where the displayed page `index` lies: the whole view, or its half with spine `.mid`.
+    func curlPageFrame(_ index: Int) -> CGRect {
+        let b = view.bounds
+        guard spineLocation == .mid else { return b }
+        if navigationOrientation == .horizontal {
+            return CGRect(x: b.minX + CGFloat(index) * b.width / 2, y: b.minY, width: b.width / 2, height: b.height)
+        }
+        return CGRect(x: b.minX, y: b.minY + CGFloat(index) * b.height / 2, width: b.width, height: b.height / 2)
+    }
+
+    /// The displayed pages lie in their places; other children leave.
     func arrangeCurlPage() {
         guard let state = curlState, state.turn == nil else { return }
-        for child in children where child !== current {
+        let shown = displayedCurlPages
+        for child in children where !shown.contains(where: { $0 === child }) {
             child.willMove(toParent: nil)
             child.viewIfLoaded?.removeFromSuperview()
             child.removeFromParent()
         }
-        guard let current else { return }
-        let isNew = current.parent !== self
-        if isNew { addChild(current) }
-        if current.view.frame != view.bounds { current.view.frame = view.bounds }
-        if current.view.isHidden { current.view.isHidden = false }
-        if current.view.superview !== view { view.addSubview(current.view) }
-        if isNew { current.didMove(toParent: self) }
-        if slots.count != 1 || slots[0] !== current { slots = [current] }
+        for (index, page) in shown.enumerated() {
+            let isNew = page.parent !== self
+            if isNew { addChild(page) }
+            let frame = curlPageFrame(index)
+            if page.view.frame != frame { page.view.frame = frame }
+            if page.view.isHidden { page.view.isHidden = false }
+            if page.view.superview !== view { view.addSubview(page.view) }
+            if isNew { page.didMove(toParent: self) }
+        }
+        current = curlPages.first
+        if slots.count != shown.count || !zip(slots, shown).allSatisfy({ $0 === $1 }) { slots = shown }
     }
+
+    /// How many view controllers `setViewControllers` needs: two with spine `.mid` or double-sided pages.
+    var requiredCurlPageCount: Int { spineLocation == .mid || isDoubleSided ? 2 : 1 }
 
     func setCurlViewControllers(_ viewControllers: [UIViewController], direction: NavigationDirection,
                                 animated: Bool, completion: ((Bool) -> Void)?) {
-        let required = spineLocation == .mid ? 2 : 1
-        if viewControllers.count != required {
+        let required = requiredCurlPageCount
+        // While the delegate picks a spine for a new orientation it sets the pages for that spine first.
+        if viewControllers.count != required && !(isChoosingSpine && (1...2).contains(viewControllers.count)) {
             preconditionFailure("The number of view controllers provided (\(viewControllers.count)) doesn't match the number required (\(required)) for the requested spine location (\(spineLocationName))")
         }
-        let page = viewControllers[0]
-        guard animated, isViewLoaded, curlState?.turn == nil, let old = current, old !== page,
-              view.window != nil else {
-            replaceCurrent(with: page, animated: false)
-            completion?(true)
-            return
-        }
-        guard beginCurlTurn(to: page, forward: direction == .forward, informsDelegate: false) else {
-            replaceCurrent(with: page, animated: false)
+        let same = curlPages.count == viewControllers.count && zip(curlPages, viewControllers).allSatisfy { $0 === $1 }
+        guard animated, !same, isViewLoaded, curlState?.turn == nil, !curlPages.isEmpty, view.window != nil,
+              viewControllers.count == requiredCurlPageCount,
+              beginCurlTurn(to: viewControllers, forward: direction == .forward, informsDelegate: false) else {
+            replaceCurlPages(with: viewControllers)
             completion?(true)
             return
         }
         finishCurlTurn(commit: true, duration: Self.curlTurnDuration, completion: completion)
     }
 
-    private var spineLocationName: String {
+    /// Shows `pages` at once, with the appearance calls of the pages that come and go.
+    func replaceCurlPages(with pages: [UIViewController]) {
+        let visible = appearanceState == .appeared || appearanceState == .appearing
+        let leaving = isViewLoaded ? displayedCurlPages.filter { old in !pages.contains { $0 === old } } : []
+        curlPages = pages
+        current = pages.first
+        let arriving = displayedCurlPages.filter { new in !children.contains { $0 === new } }
+        if visible { for page in leaving { beginAppearance(of: page, appearing: false, animated: false) } }
+        arrangeCurlPage()
+        if visible {
+            for page in arriving { beginAppearance(of: page, appearing: true, animated: false) }
+            for page in leaving { endAppearance(of: page) }
+            for page in arriving { endAppearance(of: page) }
+        }
+    }
+
+    var spineLocationName: String {
         switch spineLocation {
         case .none: "UIPageViewControllerSpineLocationNone"
         case .min: "UIPageViewControllerSpineLocationMin"
@@ -86,13 +127,37 @@ extension UIPageViewController {
     // MARK: Gestures
 
     private var turnLength: CGFloat {
-        navigationOrientation == .horizontal ? max(view.bounds.width, 1) : max(view.bounds.height, 1)
+        let length = navigationOrientation == .horizontal ? view.bounds.width : view.bounds.height
+        return max(spineLocation == .mid ? length / 2 : length, 1)
     }
 
     /// Movement along the navigation axis, positive toward the trailing edge (mirrored for spine `.max`).
     private func along(_ point: CGPoint) -> CGFloat {
         let v = navigationOrientation == .horizontal ? point.x : point.y
         return spineLocation == .max ? -v : v
+    }
+
+    /// The view controllers a turn forward (or back) would show, from the data source; nil at either end.
+    ///
+    /// Forward from [F] is [after F]; double-sided, from [F, …] it is [after B, B] with B = after F (the front
+    /// of the next page and the back of the one turned); with spine `.mid`, from [L, R] it is [after R,
+    /// after after R]. Back, symmetrically.
+    func curlNeighbours(forward: Bool) -> [UIViewController]? {
+        guard let dataSource, let first = curlPages.first else { return nil }
+        func next(_ page: UIViewController) -> UIViewController? {
+            forward ? dataSource.pageViewController(self, viewControllerAfter: page)
+                : dataSource.pageViewController(self, viewControllerBefore: page)
+        }
+        if spineLocation == .mid {
+            let edge = forward ? curlPages.last! : first
+            guard let a = next(edge), let b = next(a) else { return nil }
+            return forward ? [a, b] : [b, a]
+        }
+        if isDoubleSided {
+            guard let back = next(first), let front = next(back) else { return nil }
+            return [front, back]
+        }
+        return next(first).map { [$0] }
     }
 
     private func handleCurlPan(_ pan: UIPanGestureRecognizer) {
@@ -102,15 +167,14 @@ extension UIPageViewController {
         case .began, .changed:
             if state.turn?.isSettling == true { return }
             if state.turn == nil {
-                guard moved != 0, let current else { return }
+                guard moved != 0, !curlPages.isEmpty else { return }
                 let forward = moved < 0
-                let neighbour = forward ? dataSource?.pageViewController(self, viewControllerAfter: current)
-                    : dataSource?.pageViewController(self, viewControllerBefore: current)
-                guard let neighbour, beginCurlTurn(to: neighbour, forward: forward, informsDelegate: true) else { return }
+                guard let pages = curlNeighbours(forward: forward),
+                      beginCurlTurn(to: pages, forward: forward, informsDelegate: true) else { return }
             }
             guard let turn = state.turn else { return }
             let progress = min(max((turn.forward ? -moved : moved) / turnLength, 0), 1)
-            turn.driver.draw(progress: Double(progress))
+            turn.driver.track(progress: Double(progress))
         case .ended, .cancelled, .failed:
             guard let turn = state.turn, !turn.isSettling else { return }
             let progress = turn.driver.progress
@@ -124,53 +188,76 @@ extension UIPageViewController {
     }
 
     private func handleCurlTap(_ tap: UITapGestureRecognizer) {
-        guard curlState?.turn == nil, let current else { return }
-        let position = along(tap.location(in: view)) / turnLength + (spineLocation == .max ? 1 : 0)
+        guard curlState?.turn == nil, !curlPages.isEmpty else { return }
+        let length = navigationOrientation == .horizontal ? view.bounds.width : view.bounds.height
+        let position = along(tap.location(in: view)) / max(length, 1) + (spineLocation == .max ? 1 : 0)
         let forward: Bool
         if position > 0.8 { forward = true } else if position < 0.2 { forward = false } else { return }
-        let neighbour = forward ? dataSource?.pageViewController(self, viewControllerAfter: current)
-            : dataSource?.pageViewController(self, viewControllerBefore: current)
-        guard let neighbour, beginCurlTurn(to: neighbour, forward: forward, informsDelegate: true) else { return }
+        guard let pages = curlNeighbours(forward: forward),
+              beginCurlTurn(to: pages, forward: forward, informsDelegate: true) else { return }
         finishCurlTurn(commit: true, duration: Self.curlTurnDuration, completion: nil)
     }
 
     // MARK: Turning
 
-    /// Puts `page` in place for a turn and starts the curl at progress 0. False when there is nothing to draw.
+    /// Puts `pages` (the view controllers after the turn) in place and starts the curl at progress 0. False
+    /// when there is nothing to draw.
     @discardableResult
-    private func beginCurlTurn(to page: UIViewController, forward: Bool, informsDelegate: Bool) -> Bool {
-        guard let state = curlState, let old = current else { return false }
-        addChild(page)
-        page.view.frame = view.bounds
-        page.view.isHidden = false
-        page.view.layoutIfNeeded()
-        guard let oldImage = PageCurlDriver.image(of: old.view.layer) else {
-            page.removeFromParent()
+    private func beginCurlTurn(to pages: [UIViewController], forward: Bool, informsDelegate: Bool) -> Bool {
+        guard let state = curlState, !curlPages.isEmpty else { return false }
+        let old = curlPages, oldShown = displayedCurlPages
+        let mid = spineLocation == .mid
+        // The page that turns: the whole page, or with spine `.mid` the right (forward) or left (back) one.
+        let turning = mid ? (forward ? oldShown[1] : oldShown[0]) : oldShown[0]
+        let slot = mid ? (forward ? 1 : 0) : 0
+        let region = curlPageFrame(slot)
+        // What arrives in the turning page's place, live under the curl (or, turning back without a spine in the
+        // middle, uncurling down over it), and what the back of the turning page shows.
+        let arriving = mid ? pages[slot] : pages[0]
+        let backPage: UIViewController? = mid ? pages[1 - slot] : (isDoubleSided ? pages[1] : nil)
+        let newShown = mid ? pages : [pages[0]]
+        for page in newShown where page.parent !== self { addChild(page) }
+        for (index, page) in newShown.enumerated() {
+            page.view.frame = curlPageFrame(index)
+            page.view.isHidden = false
+            page.view.layoutIfNeeded()
+        }
+        if let backPage, backPage.parent !== self {
+            backPage.view.frame = region
+            backPage.view.layoutIfNeeded()
+        }
+        let uncurls = !forward && !mid
+        guard let oldImage = PageCurlDriver.image(of: turning.view.layer),
+              !uncurls || PageCurlDriver.image(of: arriving.view.layer) != nil else {
+            for page in newShown where !oldShown.contains(where: { $0 === page }) { page.removeFromParent() }
             return false
         }
-        let newImage = forward ? nil : PageCurlDriver.image(of: page.view.layer)
-        if !forward && newImage == nil {
-            page.removeFromParent()
-            return false
-        }
-        if informsDelegate { delegate?.pageViewController(self, willTransitionTo: [page]) }
-        beginAppearance(of: old, appearing: false, animated: true)
-        beginAppearance(of: page, appearing: true, animated: true)
-        // Forward: the new page is live under the curling picture of the old one. Back: the old page's picture
-        // lies under the new one uncurling, both in the overlay.
-        view.insertSubview(page.view, belowSubview: old.view)
-        page.didMove(toParent: self)
-        let overlay = CALayer()
+        let newImage = uncurls ? PageCurlDriver.image(of: arriving.view.layer) : nil
+        let backImage = backPage.flatMap { PageCurlDriver.image(of: $0.view.layer) }.flatMap(PageCurlDriver.mirrored)
+        if informsDelegate { delegate?.pageViewController(self, willTransitionTo: pages) }
+        let leaving = oldShown.filter { page in !newShown.contains { $0 === page } }
+        let coming = newShown.filter { page in !oldShown.contains { $0 === page } }
+        for page in leaving { beginAppearance(of: page, appearing: false, animated: true) }
+        for page in coming { beginAppearance(of: page, appearing: true, animated: true) }
+        // The arriving page lies under the turning one; the other half (spine `.mid`) keeps its page until the
+        // turn ends.
+        view.insertSubview(arriving.view, belowSubview: turning.view)
+        for page in coming { page.didMove(toParent: self) }
+        let overlay = PageCurlLayer()
         overlay.name = Self.curlLayerName
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        overlay.frame = view.bounds
+        overlay.frame = region
         overlay.contentsGravity = .resize
         view.layer.addSublayer(overlay)
-        old.view.isHidden = true
+        turning.view.isHidden = true
         CATransaction.commit()
-        let driver = PageCurlDriver(overlay: overlay, old: oldImage, new: newImage, up: forward)
-        state.turn = PageCurlState.Turn(old: old, page: page, forward: forward, overlay: overlay, driver: driver,
+        // With spine `.mid` a page turning back lifts at its outer (left) corner and travels toward the spine.
+        let angle = mid && !forward ? Double.pi - PageCurlDriver.angle : PageCurlDriver.angle
+        let driver = PageCurlDriver(overlay: overlay, old: oldImage, new: newImage, up: !uncurls, back: backImage,
+                                    angle: angle)
+        state.turn = PageCurlState.Turn(old: old, pages: pages, turning: turning, arriving: arriving,
+                                        forward: forward, overlay: overlay, driver: driver,
                                         informsDelegate: informsDelegate)
         return true
     }
@@ -189,21 +276,23 @@ extension UIPageViewController {
         guard let state = curlState, let turn = state.turn else { return }
         state.turn = nil
         turn.overlay.removeFromSuperlayer()
-        let (old, page) = (turn.old, turn.page)
+        let oldShown = spineLocation == .mid ? turn.old : Array(turn.old.prefix(1))
+        let newShown = spineLocation == .mid ? turn.pages : Array(turn.pages.prefix(1))
+        let leaving = oldShown.filter { page in !newShown.contains { $0 === page } }
+        let coming = newShown.filter { page in !oldShown.contains { $0 === page } }
+        turn.turning.view.isHidden = false
         if commit {
-            current = page
-            endAppearance(of: old)
-            endAppearance(of: page)
+            curlPages = turn.pages
+            for page in leaving + coming { endAppearance(of: page) }
         } else {
-            // Snapped back: the page disappears again and the current one reappears.
-            beginAppearance(of: page, appearing: false, animated: true)
-            beginAppearance(of: old, appearing: true, animated: true)
-            endAppearance(of: page)
-            endAppearance(of: old)
+            // Snapped back: the pages that were coming disappear again and the old ones reappear.
+            for page in coming { beginAppearance(of: page, appearing: false, animated: true) }
+            for page in leaving { beginAppearance(of: page, appearing: true, animated: true) }
+            for page in coming + leaving { endAppearance(of: page) }
         }
         arrangeCurlPage()
         if turn.informsDelegate {
-            delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [old],
+            delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: turn.old,
                                          transitionCompleted: commit)
         }
         completion?(commit)
@@ -217,18 +306,25 @@ final class PageCurlState {
     var turn: Turn?
 
     final class Turn {
-        let old: UIViewController
-        let page: UIViewController
+        /// The view controllers before the turn, and after it.
+        let old: [UIViewController]
+        let pages: [UIViewController]
+        /// The page that curls, and the one that takes its place.
+        let turning: UIViewController
+        let arriving: UIViewController
         let forward: Bool
         let overlay: CALayer
         let driver: PageCurlDriver
         let informsDelegate: Bool
         var isSettling = false
 
-        init(old: UIViewController, page: UIViewController, forward: Bool, overlay: CALayer, driver: PageCurlDriver,
+        init(old: [UIViewController], pages: [UIViewController], turning: UIViewController,
+             arriving: UIViewController, forward: Bool, overlay: CALayer, driver: PageCurlDriver,
              informsDelegate: Bool) {
             self.old = old
-            self.page = page
+            self.pages = pages
+            self.turning = turning
+            self.arriving = arriving
             self.forward = forward
             self.overlay = overlay
             self.driver = driver

@@ -44,9 +44,12 @@ open class UIPageViewController: UIViewController {
 
     public let transitionStyle: TransitionStyle
     public let navigationOrientation: NavigationOrientation
-    /// The spine (page curl only); `.none` for the scroll style.
-    open private(set) var spineLocation: SpineLocation
-    /// Whether pages have content on their backs (page curl only).
+    /// The spine (page curl only); `.none` for the scroll style. The delegate's
+    /// `pageViewController(_:spineLocationFor:)` changes it when the interface turns.
+    open internal(set) var spineLocation: SpineLocation
+    /// Whether pages have content on their backs (page curl only): then the back of a turning page shows the
+    /// next view controller, and `setViewControllers` takes two (the front of the page shown and the back of the
+    /// page turned last). Spine `.mid` makes it true, as UIKit requires.
     open var isDoubleSided = false
     /// The gap between pages, from the options.
     public let interPageSpacing: CGFloat
@@ -57,9 +60,10 @@ open class UIPageViewController: UIViewController {
     /// The page curl's recognizers; empty for the scroll style (its scroll view's pan does the work).
     open var gestureRecognizers: [UIGestureRecognizer] { curlState?.recognizers ?? [] }
 
-    /// The pages shown: one for the scroll style.
+    /// The view controllers given: one for the scroll style; with page curl, two with spine `.mid` (left and
+    /// right) or double-sided pages (front and back).
     open var viewControllers: [UIViewController]? {
-        current.map { [$0] }
+        transitionStyle == .pageCurl && !curlPages.isEmpty ? curlPages : current.map { [$0] }
     }
 
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
@@ -69,6 +73,7 @@ open class UIPageViewController: UIViewController {
         spineLocation = style == .pageCurl ? ((options?[.spineLocation] as? SpineLocation) ?? .min) : .none
         interPageSpacing = Self.number(options?[.interPageSpacing]) ?? 0
         super.init(nibName: nil, bundle: nil)
+        if spineLocation == .mid { isDoubleSided = true }
     }
 
     public required init?(coder: NSCoder) {
@@ -106,6 +111,10 @@ open class UIPageViewController: UIViewController {
     var programmaticTurn: (target: UIViewController, completion: ((Bool) -> Void)?)?
     /// The page curl's recognizers and the turn under way (page-curl style only).
     var curlState: PageCurlState?
+    /// The page-curl style's view controllers, as given (see ``viewControllers``).
+    var curlPages: [UIViewController] = []
+    /// True while the delegate chooses the spine for a new orientation (it may set the pages for it first).
+    var isChoosingSpine = false
 
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -125,9 +134,15 @@ open class UIPageViewController: UIViewController {
         if pageScrollView.frame != scrollFrame { arrangePages() }
     }
 
+    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        spineWillTransition(to: size)
+    }
+
     /// Forwards appearance calls to the current page only (the neighbours in the scroll view are off screen).
     override package func childrenForAppearanceForwarding() -> [UIViewController] {
-        current.map { [$0] } ?? []
+        if transitionStyle == .pageCurl { return displayedCurlPages }
+        return current.map { [$0] } ?? []
     }
 
     // MARK: Setting pages
@@ -138,12 +153,12 @@ open class UIPageViewController: UIViewController {
     /// not told (it hears only about swipes).
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        if transitionStyle == .pageCurl {
+            return setCurlViewControllers(viewControllers ?? [], direction: direction, animated: animated,
+                                          completion: completion)
+        }
         guard let page = viewControllers?.first else {
             preconditionFailure("The number of view controllers provided (0) doesn't match the number required (1) for the requested transition")
-        }
-        if transitionStyle == .pageCurl {
-            return setCurlViewControllers(viewControllers!, direction: direction, animated: animated,
-                                          completion: completion)
         }
         finishProgrammaticTurn(completed: false)
         guard animated, isViewLoaded, let old = current, old !== page else {

@@ -11,6 +11,10 @@ public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     /// `previousViewControllers` are the pages shown before the swipe.
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                             previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+    /// The spine for a new interface orientation (page curl); set the view controllers it needs (and
+    /// `isDoubleSided`) before returning it. The default keeps the current spine.
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation
 }
 
 extension UIPageViewControllerDelegate {
@@ -18,4 +22,8 @@ extension UIPageViewControllerDelegate {
                                    willTransitionTo pendingViewControllers: [UIViewController]) {}
     public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
+    public func pageViewController(_ pageViewController: UIPageViewController,
+                                   spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
+        pageViewController.spineLocation
+    }
 }

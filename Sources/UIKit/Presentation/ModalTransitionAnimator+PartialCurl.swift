@@ -20,7 +20,7 @@ extension ModalTransitionAnimator {
         let curve = CAMediaTimingFunction(name: .easeInEaseOut)
         if isPresenting {
             guard let presenter, let picture = PageCurlDriver.image(of: presenter.layer) else { return completion(true) }
-            let overlay = CALayer()
+            let overlay = PageCurlLayer()
             overlay.name = Self.partialCurlLayerName
             CATransaction.begin()
             CATransaction.setDisableActions(true)
