@@ -22,6 +22,25 @@ open class UICollectionReusableView: UIView {
     /// collection view has set its frame, transform, alpha, z index and hidden state from them.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
+    /// The attributes the view would like (self-sizing): by default its Auto Layout size, fitting both ways from the
+    /// layout's (estimated) size, when its content uses Auto Layout; otherwise the attributes unchanged.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes {
+        let content = selfSizingContent
+        let usesAutoLayout = !content.constraints.isEmpty
+            || content.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+        guard usesAutoLayout, let attributes = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else {
+            return layoutAttributes
+        }
+        attributes.size = content.systemLayoutSizeFitting(layoutAttributes.size,
+                                                          withHorizontalFittingPriority: .fittingSizeLevel,
+                                                          verticalFittingPriority: .fittingSizeLevel)
+        return attributes
+    }
+
+    /// The view whose Auto Layout decides the preferred size (a cell's content view).
+    package var selfSizingContent: UIView { self }
+
     /// Called before the view moves from one layout to another.
     open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 

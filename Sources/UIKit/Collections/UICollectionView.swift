@@ -270,6 +270,9 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// A new cell preferred another size during this pass (self-sizing).
+    package var selfSizingChanged = false
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = CGRect(origin: bounds.origin, size: bounds.size)
@@ -278,7 +281,8 @@ open class UICollectionView: UIScrollView {
 
     /// Prepares the layout if needed and makes the views on screen match its answer for the bounds.
     /// `applying` sets each surviving view's attributes (the update animation passes its own).
-    package func updateVisibleElements(applying apply: ((UICollectionReusableView, UICollectionViewLayoutAttributes) -> Void)?) {
+    package func updateVisibleElements(applying apply: ((UICollectionReusableView, UICollectionViewLayoutAttributes) -> Void)?,
+                                       depth: Int = 0) {
         if needsReload {
             needsReload = false
             for (key, view) in visibleViews { endDisplaying(view, key: key) }
@@ -303,13 +307,24 @@ open class UICollectionView: UIScrollView {
             let key = a.elementKey
             if let view = visibleViews[key] {
                 if let old = visibleAttributes[key], old.isEqual(a) { continue }
-                if let apply { apply(view, a) } else { view.applyAttributes(a) }
+                if let apply { apply(view, a) } else { place(view, a) }
                 visibleAttributes[key] = a
             } else if let view = realize(a) {
                 visibleViews[key] = view
                 visibleAttributes[key] = a
             }
         }
+        // New cells preferred other sizes: lay out again with them (a bounded number of times).
+        if selfSizingChanged {
+            selfSizingChanged = false
+            if depth < 4 { updateVisibleElements(applying: apply, depth: depth + 1) }
+        }
+    }
+
+    /// Sets a view's geometry from attributes; a view hosted by a section's scroller is placed in its coordinates.
+    package func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        view.applyAttributes(attributes)
+        if let host = view.superview, host !== self { view.center = convert(attributes.center, to: host) }
     }
 
     /// The layout's attributes for the visible rectangle, checked against the data.
@@ -364,7 +379,21 @@ open class UICollectionView: UIScrollView {
         }
         view.applyAttributes(attributes)
         view.layoutIfNeeded()
-        insertSubview(view, at: backgroundView == nil ? 0 : 1)
+        if attributes.representedElementCategory == .cell, collectionViewLayout.wantsPreferredAttributes {
+            let preferred = view.preferredLayoutAttributesFitting(attributes)
+            if collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred,
+                                                           withOriginalAttributes: attributes) {
+                collectionViewLayout.recordPreferredAttributes(preferred)
+                selfSizingChanged = true
+            }
+        }
+        if attributes.representedElementCategory == .cell,
+           let host = collectionViewLayout.hostView(forItemAt: attributes.indexPath) {
+            host.addSubview(view)
+            view.center = convert(attributes.center, to: host)
+        } else {
+            insertSubview(view, at: backgroundView == nil ? 0 : 1)
+        }
         switch attributes.representedElementCategory {
         case .cell:
             collectionDelegate?.collectionView(self, willDisplay: view as! UICollectionViewCell, forItemAt: attributes.indexPath)

@@ -20,6 +20,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    package override var selfSizingContent: UIView { contentView }
+
     /// Behind everything; fills the cell.
     open var backgroundView: UIView? {
         didSet {

@@ -20,15 +20,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         case fromContentInset, fromSafeArea, fromLayoutMargins
     }
 
-    /// `estimatedItemSize`'s value meaning "size items by Auto Layout" (self-sizing: not supported; see below).
+    /// `estimatedItemSize`'s value meaning "size items by Auto Layout, starting from `itemSize`".
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// The default size of every item; 50 × 50 as on iOS.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// Self-sizing cells are not supported: the estimate is ignored and items take `itemSize` (or the delegate's
-    /// size). Leave it `.zero` (off), as UIKit's default is.
-    open var estimatedItemSize: CGSize = .zero
+    /// Self-sizing (off at `.zero`, UIKit's default): items start at this size (or `itemSize` for
+    /// ``automaticSize``), and each new cell's ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``
+    /// answer replaces it (the delegate's sizes are not asked). The sizes are kept until the layout is replaced.
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Sizes cells preferred, by index path.
+    package var preferredSizes: [IndexPath: CGSize] = [:]
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
@@ -82,7 +85,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 isVertical ? (size.width, size.height) : (size.height, size.width)
             }
             var uniform: (CGFloat, CGFloat)? = axis(itemSize)
-            if let delegate, count > 0 {
+            let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+            let selfSizing = estimatedItemSize != .zero
+            let preferred = selfSizing ? preferredSizes.filter { $0.key.section == section } : [:]
+            if selfSizing {
+                uniform = preferred.isEmpty ? axis(estimate) : nil
+            } else if let delegate, count > 0 {
                 FlowDelegateProbe.defaultSizeAnswered = false
                 let first = delegate.collectionView(collectionView, layout: self,
                                                     sizeForItemAt: IndexPath(item: 0, section: section))
@@ -91,8 +99,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let geometry = FlowSectionGeometry(
                 start: v, itemCount: count, uniformSize: uniform,
                 sizes: { item in
-                    axis(delegate?.collectionView(collectionView, layout: self,
-                                                  sizeForItemAt: IndexPath(item: item, section: section)) ?? self.itemSize)
+                    if selfSizing { return axis(preferred[IndexPath(item: item, section: section)] ?? estimate) }
+                    return axis(delegate?.collectionView(collectionView, layout: self,
+                                                         sizeForItemAt: IndexPath(item: item, section: section))
+                        ?? self.itemSize)
                 },
                 headerLength: isVertical ? header.height : header.width,
                 footerLength: isVertical ? footer.height : footer.width,
@@ -107,6 +117,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
+
+    package override var wantsPreferredAttributes: Bool { estimatedItemSize != .zero }
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> Bool {
+        estimatedItemSize != .zero && preferredAttributes.size != originalAttributes.size
+    }
+
+    package override func recordPreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {
+        preferredSizes[attributes.indexPath] = attributes.size
+        invalidateLayout()
+    }
 
     /// A new layout is needed when the size changes (the lines re-wrap), not when the view merely scrolls.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

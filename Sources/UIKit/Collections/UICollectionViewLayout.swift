@@ -62,6 +62,26 @@ open class UICollectionViewLayout: NSObject {
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? { nil }
 
+    // MARK: Self-sizing
+
+    /// Whether a cell's preferred attributes (``UICollectionReusableView/preferredLayoutAttributesFitting(_:)``)
+    /// should replace the layout's: false here; the flow layout says yes when `estimatedItemSize` is set and the
+    /// size differs.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
+    /// Whether the collection view should ask new cells for their preferred attributes.
+    package var wantsPreferredAttributes: Bool { false }
+
+    /// Keeps a cell's preferred attributes for the next ``prepare()`` (the invalidation-context step).
+    package func recordPreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {}
+
+    /// The view a cell at `indexPath` lives in when not the collection view itself (the scroller of a
+    /// compositional section that scrolls sideways).
+    package func hostView(forItemAt indexPath: IndexPath) -> UIView? { nil }
+
     // MARK: Scrolling
 
     /// Where scrolling should come to rest, given where it would (the snapping hook).

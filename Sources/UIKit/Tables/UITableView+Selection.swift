@@ -20,8 +20,8 @@ extension UITableView {
             selectedRows = []
             return
         }
-        guard allowsSelection || allowsMultipleSelection else { return }
-        if !allowsMultipleSelection {
+        guard selectionIsAllowed else { return }
+        if !multipleSelectionIsActive {
             for path in selectedRows where path != indexPath { cellForRow(at: path)?.setSelected(false, animated: animated) }
             selectedRows.removeAll { $0 != indexPath }
         }
@@ -42,7 +42,7 @@ extension UITableView {
             closeSwipe(animated: true)
             return
         }
-        guard allowsSelection || allowsMultipleSelection, let touch = touches.first,
+        guard selectionIsAllowed, let touch = touches.first,
               let path = indexPathForRow(at: touch.location(in: self)) else { return }
         let delegate = tableDelegate
         guard delegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
@@ -71,15 +71,15 @@ extension UITableView {
     /// What a tap on a row does.
     package func userSelectRow(_ tapped: IndexPath) {
         let delegate = tableDelegate
-        if allowsMultipleSelection, selectedRows.contains(tapped) {
+        if multipleSelectionIsActive, selectedRows.contains(tapped) {
             guard let path = delegate.map({ $0.tableView(self, willDeselectRowAt: tapped) }) ?? tapped else { return }
             deselectRow(at: path, animated: false)
             delegate?.tableView(self, didDeselectRowAt: path)
             return
         }
-        guard allowsSelection || allowsMultipleSelection,
+        guard selectionIsAllowed,
               let path = delegate.map({ $0.tableView(self, willSelectRowAt: tapped) }) ?? tapped else { return }
-        if !allowsMultipleSelection {
+        if !multipleSelectionIsActive {
             for old in selectedRows where old != path {
                 guard let deselect = delegate.map({ $0.tableView(self, willDeselectRowAt: old) }) ?? old else { continue }
                 deselectRow(at: deselect, animated: false)

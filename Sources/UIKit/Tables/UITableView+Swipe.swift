@@ -10,18 +10,23 @@ package struct SwipeState {
     /// How far the cell is moved (positive: toward the leading edge).
     package var offset: CGFloat
     package var restingX: CGFloat
+    /// Leading actions (the row slides right) rather than trailing ones.
+    package var leading = false
 }
 
-/// The buttons behind a swiped row, first action nearest the trailing edge... widened in proportion as the row opens.
+/// The buttons behind a swiped row, the first action nearest the swiped edge (the trailing edge for trailing actions,
+/// the leading edge for leading ones), widened in proportion as the row opens.
 @preconcurrency @MainActor
 package final class SwipeActionsView: UIView {
     package let actions: [UIContextualAction]
     package private(set) var buttons: [UIButton] = []
     /// Each button's width when the row rests open: its title plus 15 points each side, at least 74 points.
     package let naturalWidths: [CGFloat]
+    package let leading: Bool
 
-    package init(actions: [UIContextualAction]) {
+    package init(actions: [UIContextualAction], leading: Bool = false) {
         self.actions = actions
+        self.leading = leading
         naturalWidths = actions.map { action in
             let titleWidth = (action.title ?? "").size(withAttributes: [.font: UIFont.systemFont(ofSize: 15)]).width
             return max(74, (titleWidth + 30).rounded(.up))
@@ -64,6 +69,12 @@ package final class SwipeActionsView: UIView {
                 button.frame = CGRect(x: ox, y: 0, width: width, height: bounds.height)
             }
         }
+        // Leading actions are the mirror image: the first action at the leading edge.
+        if leading {
+            for button in buttons {
+                button.frame.origin.x = bounds.width - button.frame.maxX
+            }
+        }
     }
 }
 
@@ -72,7 +83,9 @@ package final class SwipeActionsView: UIView {
 /// buttons' width (or flicked), it opens; otherwise it closes. Dragged past 60 % of the row's width with
 /// `performsFirstActionWithFullSwipe`, it performs the first action. Tapping a button calls its handler; the
 /// handler's completion closes the row. Tapping elsewhere closes it. Springs settle over 0.3 s (pinned).
-/// Not carried over: leading actions and the editing-mode delete control.
+/// A rightward drag on a row with `leadingSwipeActionsConfigurationForRowAt` does the same, mirrored. Rows don't
+/// swipe in editing mode (the delete control opens the same confirmation, see +Editing). The delegate hears
+/// `willBeginEditingRowAt` when a row starts to open and `didEndEditingRowAt` when it has closed.
 extension UITableView {
     package static let swipeSettleDuration: TimeInterval = 0.3
     /// The fraction of the row's width beyond which a swipe performs the first action.
@@ -91,14 +104,22 @@ extension UITableView {
         let horizontal = abs(velocity.x) + abs(translation.x) > abs(velocity.y) + abs(translation.y)
         guard horizontal else { return false }
         if swipe != nil { return true }
-        guard velocity.x + translation.x < 0, let path = indexPathForRow(at: pan.location(in: self)) else { return false }
-        return !(tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)?.actions.isEmpty ?? true)
+        guard !isEditing, let path = indexPathForRow(at: pan.location(in: self)) else { return false }
+        return !(swipeConfiguration(for: path, leading: velocity.x + translation.x > 0)?.actions.isEmpty ?? true)
+    }
+
+    private func swipeConfiguration(for path: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+        leading ? tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
+            : trailingSwipeConfiguration(for: path)
     }
 
     func handleSwipePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
-            if swipe == nil { beginSwipe(at: pan.location(in: self)) }
+            if swipe == nil {
+                let t = pan.translation(in: self), v = pan.velocity(in: self)
+                beginSwipe(at: pan.location(in: self), leading: t.x + v.x > 0)
+            }
             if var state = swipe {
                 state.restingX = state.offset
                 swipe = state
@@ -109,14 +130,15 @@ extension UITableView {
             }
         case .changed:
             guard var state = swipe else { return }
-            state.offset = max(0, state.restingX - pan.translation(in: self).x)
+            let dx = pan.translation(in: self).x
+            state.offset = max(0, state.leading ? state.restingX + dx : state.restingX - dx)
             swipe = state
             placeSwipe(state)
         case .ended:
             guard let state = swipe else { return }
             let width = state.cell.bounds.width
             let natural = state.actionsView.naturalWidth
-            let velocity = pan.velocity(in: self).x
+            let velocity = state.leading ? -pan.velocity(in: self).x : pan.velocity(in: self).x
             if state.configuration.performsFirstActionWithFullSwipe, state.offset > width * Self.fullSwipeFraction {
                 settleSwipe(to: width) { self.perform(state.configuration.actions[0], fullSwipe: true) }
             } else if state.offset > natural / 2 && velocity <= 300 || velocity < -300 {
@@ -129,24 +151,39 @@ extension UITableView {
         }
     }
 
-    private func beginSwipe(at point: CGPoint) {
-        guard let path = indexPathForRow(at: point), let cell = cellForRow(at: path),
-              let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path),
-              !configuration.actions.isEmpty else { return }
-        let actionsView = SwipeActionsView(actions: configuration.actions)
+    private func beginSwipe(at point: CGPoint, leading: Bool) {
+        guard let path = indexPathForRow(at: point), let configuration = swipeConfiguration(for: path, leading: leading)
+        else { return }
+        startSwipe(at: path, configuration: configuration, leading: leading)
+    }
+
+    /// Puts the buttons behind the row (still closed).
+    private func startSwipe(at path: IndexPath, configuration: UISwipeActionsConfiguration, leading: Bool) {
+        guard let cell = cellForRow(at: path), !configuration.actions.isEmpty else { return }
+        tableDelegate?.tableView(self, willBeginEditingRowAt: path)
+        let actionsView = SwipeActionsView(actions: configuration.actions, leading: leading)
         insertSubview(actionsView, belowSubview: cell)
         for (button, action) in zip(actionsView.buttons, configuration.actions) {
             button.addAction(UIAction { [weak self] _ in self?.perform(action, fullSwipe: false) }, for: .touchUpInside)
         }
         swipe = SwipeState(path: path, cell: cell, actionsView: actionsView, configuration: configuration, offset: 0,
-                           restingX: 0)
+                           restingX: 0, leading: leading)
+    }
+
+    /// Opens a row's actions without a drag (the editing-mode delete control's confirmation).
+    package func openSwipe(at path: IndexPath, configuration: UISwipeActionsConfiguration, leading: Bool) {
+        closeSwipe(animated: false)
+        startSwipe(at: path, configuration: configuration, leading: leading)
+        guard let state = swipe else { return }
+        settleSwipe(to: state.actionsView.naturalWidth, completion: nil)
     }
 
     /// Puts the cell and the buttons where the swipe has them.
     private func placeSwipe(_ state: SwipeState) {
         let row = rectForRowInContent(state.path)
-        state.cell.frame = row.offsetBy(dx: -state.offset, dy: 0)
-        state.actionsView.frame = CGRect(x: row.maxX - state.offset, y: row.minY, width: state.offset, height: row.height)
+        state.cell.frame = row.offsetBy(dx: state.leading ? state.offset : -state.offset, dy: 0)
+        state.actionsView.frame = CGRect(x: state.leading ? row.minX : row.maxX - state.offset, y: row.minY,
+                                         width: state.offset, height: row.height)
         state.actionsView.layoutIfNeeded()
     }
 
@@ -164,7 +201,10 @@ extension UITableView {
         guard var state = swipe else { return }
         swipe = nil
         state.offset = 0
-        let finish = { state.actionsView.removeFromSuperview() }
+        let finish = {
+            state.actionsView.removeFromSuperview()
+            self.tableDelegate?.tableView(self, didEndEditingRowAt: state.path)
+        }
         guard animated else {
             placeSwipe(state)
             finish()

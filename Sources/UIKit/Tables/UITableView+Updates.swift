@@ -148,6 +148,7 @@ extension UITableView {
 
         rowCounts = newCounts
         selectedRows = selectedRows.compactMap { mapped($0) }
+        remapMeasuredHeights { mapping.disappearing.contains($0) ? nil : mapped($0) }
         var staying: [IndexPath: UITableViewCell] = [:]
         var leaving: [(UITableViewCell, IndexPath)] = []
         for (path, cell) in visibleCellsByPath {
@@ -184,6 +185,7 @@ extension UITableView {
                 cell.frame = start.frame
                 cell.alpha = start.alpha
                 cell.setSelected(selectedRows.contains(path), animated: false)
+                prepareEditing(of: cell, at: path)
                 cell.layoutIfNeeded()
                 insertSubview(cell, at: backgroundView == nil ? 0 : 1)
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)

@@ -8,8 +8,8 @@ import Foundation
 /// keeps running totals. Only rows meeting the bounds have cells. Plain-style section headers stay pinned to the top
 /// while their section scrolls under them; grouped styles scroll them with the rows.
 ///
-/// Pinned measures (iOS 15, 375-point iPhone): rows 44 points (`rowHeight` is `automaticDimension`, self-sizing is
-/// not supported, so 44 is used); a titled header is 28 points in `.plain` and 38 in the grouped styles, an untitled
+/// Pinned measures (iOS 15, 375-point iPhone): rows 44 points (`rowHeight` is `automaticDimension`: rows whose
+/// cells use Auto Layout size themselves, see +SelfSizing; classic cells are 44); a titled header is 28 points in `.plain` and 38 in the grouped styles, an untitled
 /// one 0 (plain) or 18 (grouped); footers 0 / 18, or 38 when titled in grouped styles; `.insetGrouped` rows are
 /// inset 20 points with 10-point corners on each section's first and last row; grouped backgrounds are
 /// `systemGroupedBackground`.
@@ -47,6 +47,7 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         clipsToBounds = true
         installSwipe()
+        installReorder()
     }
 
     public override convenience init(frame: CGRect) {
@@ -59,8 +60,32 @@ open class UITableView: UIScrollView {
     }
 
     open weak var dataSource: (any UITableViewDataSource)? {
-        didSet { reloadData() }
+        didSet {
+            editingState.implementsMove = nil
+            editingState.implementsCommit = nil
+            reloadData()
+        }
     }
+
+    // MARK: Editing (UITableView+Editing.swift, +Reorder.swift)
+
+    /// Whether the rows show their editing controls; setting it calls ``setEditing(_:animated:)`` unanimated.
+    open var isEditing: Bool {
+        get { editingState.isEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing mode on or off for every row (see UITableView+Editing.swift for the questions asked).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        applyEditing(editing, animated: animated)
+    }
+
+    /// Whether a tap selects a row in editing mode (false by default).
+    open var allowsSelectionDuringEditing = false
+    /// Whether rows show selection circles in editing mode and taps toggle them (false by default).
+    open var allowsMultipleSelectionDuringEditing = false
+    package var editingState = TableEditingState()
+    package var selfSizing = TableSelfSizingState()
 
     package var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
@@ -69,8 +94,9 @@ open class UITableView: UIScrollView {
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateGeometry() } }
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateGeometry() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateGeometry() } }
-    /// Estimates are accepted and ignored: heights are always exact here.
-    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// The height of rows not measured yet when rows size themselves (`automaticDimension`: 44; 0 turns self-sizing
+    /// off). See UITableView+SelfSizing.swift.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateGeometry() } }
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
@@ -176,7 +202,7 @@ open class UITableView: UIScrollView {
 
     package var rowCounts: [Int]?
     package var geometry = TableGeometry()
-    private var geometryIsValid = false
+    package var geometryIsValid = false
     private var needsReload = true
     /// Header and footer views the delegate supplied, by section (asked once per reload).
     package var suppliedHeaders: [Int: UIView] = [:]
@@ -213,6 +239,7 @@ open class UITableView: UIScrollView {
     /// Forgets counts, heights and visible cells; selection is cleared.
     open func reloadData() {
         rowCounts = nil
+        selfSizing = TableSelfSizingState()
         needsReload = true
         selectedRows = []
         invalidateGeometry()
@@ -221,61 +248,6 @@ open class UITableView: UIScrollView {
     package func invalidateGeometry() {
         geometryIsValid = false
         setNeedsLayout()
-    }
-
-    /// Rebuilds the section and row geometry from the data source and delegate.
-    package func buildGeometryIfNeeded() {
-        guard !geometryIsValid else { return }
-        geometryIsValid = true
-        let counts = counts
-        let delegate = tableDelegate
-        var g = TableGeometry()
-        g.tableHeaderHeight = tableHeaderView?.bounds.height ?? 0
-        g.tableFooterHeight = tableFooterView?.bounds.height ?? 0
-        var y = g.tableHeaderHeight
-        let grouped = style != .plain
-        suppliedHeaders = [:]
-        suppliedFooters = [:]
-        for (s, count) in counts.enumerated() {
-            let title = dataSource?.tableView(self, titleForHeaderInSection: s)
-            let footerTitle = dataSource?.tableView(self, titleForFooterInSection: s)
-            if let view = delegate?.tableView(self, viewForHeaderInSection: s) { suppliedHeaders[s] = view }
-            if let view = delegate?.tableView(self, viewForFooterInSection: s) { suppliedFooters[s] = view }
-            var header = delegate?.tableView(self, heightForHeaderInSection: s) ?? Self.automaticDimension
-            if header < 0 { header = sectionHeaderHeight }
-            if header < 0 {
-                let titled = title != nil || suppliedHeaders[s] != nil
-                header = titled ? (grouped ? 38 : 28) : (grouped ? 18 : 0)
-            }
-            var footer = delegate?.tableView(self, heightForFooterInSection: s) ?? Self.automaticDimension
-            if footer < 0 { footer = sectionFooterHeight }
-            if footer < 0 {
-                let titled = footerTitle != nil || suppliedFooters[s] != nil
-                footer = titled ? (grouped ? 38 : 28) : (grouped ? 18 : 0)
-            }
-            var section = TableGeometry.Section(start: y, headerHeight: header, footerHeight: footer, rowCount: count,
-                                                uniformRowHeight: effectiveRowHeight, rowEnds: [])
-            if let delegate, count > 0 {
-                TableDataSourceProbe.defaultRowHeightAnswered = false
-                let first = delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: s))
-                if !TableDataSourceProbe.defaultRowHeightAnswered {
-                    section.uniformRowHeight = nil
-                    var ends = [CGFloat]()
-                    ends.reserveCapacity(count)
-                    var total = max(0, first)
-                    ends.append(total)
-                    for r in 1..<max(1, count) where count > 1 {
-                        total += max(0, delegate.tableView(self, heightForRowAt: IndexPath(row: r, section: s)))
-                        ends.append(total)
-                    }
-                    section.rowEnds = ends
-                }
-            }
-            g.sections.append(section)
-            y = section.end
-        }
-        geometry = g
-        contentSize = CGSize(width: bounds.width, height: g.contentHeight)
     }
 
     // MARK: Rectangles
@@ -338,7 +310,7 @@ open class UITableView: UIScrollView {
     }
 
     /// Makes the cells on screen match the geometry for the bounds.
-    package func layoutVisibleRows(animatingWith place: ((UIView, CGRect) -> Void)?) {
+    package func layoutVisibleRows(animatingWith place: ((UIView, CGRect) -> Void)?, depth: Int = 0) {
         if needsReload {
             needsReload = false
             for (path, cell) in visibleCellsByPath { endDisplaying(cell, at: path) }
@@ -366,26 +338,38 @@ open class UITableView: UIScrollView {
             endDisplaying(cell, at: path)
             visibleCellsByPath[path] = nil
         }
+        let reorder = editingState.reorder
+        let anchor = visibleCellsByPath.keys.min()
         for path in wanted.sorted() {
-            let frame = rectForRowInContent(path)
+            var frame = rectForRowInContent(path)
+            // A swiped row stays where the swipe holds it.
+            if let swipe, visibleCellsByPath[path] === swipe.cell { continue }
+            if let reorder {
+                // A row being dragged stays under the finger; the others keep the places they made for it.
+                if visibleCellsByPath[path] === reorder.cell { continue }
+                frame = displacedFrame(of: path, state: reorder)
+            }
             if let cell = visibleCellsByPath[path] {
                 if let place { place(cell, frame) } else if cell.frame != frame { cell.frame = frame }
                 decorate(cell, at: path)
-            } else if let cell = realizeCell(at: path, frame: frame) {
+            } else if let cell = realizeCell(at: path, frame: frame, anchor: anchor) {
                 visibleCellsByPath[path] = cell
             }
         }
         rowsPlaced += wanted.count
         layoutHeadersAndFooters(sections: wantedSections, place: place)
+        refineSelfSizedRows(place: place, depth: depth)
     }
 
-    private func realizeCell(at path: IndexPath, frame: CGRect) -> UITableViewCell? {
+    private func realizeCell(at path: IndexPath, frame: CGRect, anchor: IndexPath?) -> UITableViewCell? {
         guard let dataSource else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: path)
         cell.frame = frame
         cell.setSelected(selectedRows.contains(path), animated: false)
         decorate(cell, at: path)
+        prepareEditing(of: cell, at: path)
         cell.layoutIfNeeded()
+        measureIfSelfSizing(cell, at: path, anchor: anchor)
         insertSubview(cell, at: backgroundView == nil ? 0 : 1)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         return cell
@@ -527,6 +511,10 @@ open class UITableView: UIScrollView {
 
     /// A horizontal drag on a row with trailing actions swipes the row; the scroll view's pan leaves it alone.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === editingState.reorderPan, let pan = gestureRecognizer as? UIPanGestureRecognizer {
+            return reorderPanShouldBegin(pan)
+        }
+        if let pan = gestureRecognizer as? UIPanGestureRecognizer, panStartsOnReorderControl(pan) { return false }
         if gestureRecognizer === swipePanRecognizer, let pan = gestureRecognizer as? UIPanGestureRecognizer {
             return panIsRowSwipe(pan)
         }

@@ -132,6 +132,39 @@ open class UITableViewCell: UIView {
     /// Whether the separator under the row is drawn (the table hides the last row's in grouped styles).
     package var showsSeparator = true { didSet { separatorView.isHidden = !showsSeparator } }
 
+    // MARK: Editing (UITableViewCell+Editing.swift)
+
+    /// Whether the cell shows its editing controls; the table sets it for every row in ``UITableView/setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+    package var editingFlag = false
+    /// The control the table gave the row for editing mode (from `editingStyleForRowAt`); `.delete` by default.
+    open internal(set) var editingStyle: EditingStyle = .delete
+    /// Whether the row's content moves right to make room for the editing control (true by default).
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// Documented as needed for the reorder control; Flipbook, like iOS in practice, shows the control whenever the
+    /// row can move (see ``UITableView``'s editing notes).
+    open var showsReorderControl = false
+    /// The accessory shown while editing (in place of ``accessoryType``).
+    open var editingAccessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    package var editingControls = TableCellEditingControls()
+
+    /// Shows or hides the editing control (and reorder control), sliding the content; animated over 0.3 s
+    /// ease-in-out.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingFlag = editing
+        applyEditingState(animated: animated)
+    }
+
+    /// The row height its content needs (Auto Layout in the content view), or 44 for classic content.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSizeOfContent(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     // MARK: Content configuration (iOS 14)
 
     /// The `cell()` list configuration, for the caller to fill and assign to ``contentConfiguration``.
@@ -201,6 +234,7 @@ open class UITableViewCell: UIView {
 
     open func setSelected(_ selected: Bool, animated: Bool) {
         isSelected = selected
+        editingControls.editingControl?.isChecked = selected
         updateSelectionAppearance(animated: animated)
     }
 
@@ -245,7 +279,13 @@ open class UITableViewCell: UIView {
         backgroundView?.frame = bounds
         if let background = selectedBackgroundView, background.superview === self { background.frame = bounds }
         var contentWidth = bounds.width
-        if let accessoryView {
+        // While the reorder control shows, it takes the accessory's place.
+        let editingInsets = layoutEditingControls()
+        accessoryView?.isHidden = editingInsets.trailing > 0
+        accessoryImageView.isHidden = accessoryType == .none || accessoryView != nil || editingInsets.trailing > 0
+        if editingInsets.trailing > 0 {
+            contentWidth = bounds.width - editingInsets.trailing
+        } else if let accessoryView {
             let size = accessoryView.bounds.size
             accessoryView.frame = CGRect(x: bounds.width - ListCellLayout.margin - size.width,
                                          y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
@@ -258,7 +298,8 @@ open class UITableViewCell: UIView {
                                               height: size.height)
             contentWidth = accessoryImageView.frame.minX - 8 + ListCellLayout.margin
         }
-        contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
+        contentView.frame = CGRect(x: editingInsets.leading, y: 0, width: max(0, contentWidth - editingInsets.leading),
+                                   height: bounds.height)
         configuredContentView?.frame = contentView.bounds
         layoutClassicLabels()
         let scale = window?.screen.scale ?? 2

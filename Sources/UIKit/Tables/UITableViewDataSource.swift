@@ -3,6 +3,12 @@ import Foundation
 
 /// Supplies a table view's sections, rows and cells. `tableView(_:numberOfRowsInSection:)` and
 /// `tableView(_:cellForRowAt:)` are required; the rest have UIKit's defaults.
+///
+/// Swift cannot ask whether a conformer implements an optional method, and UIKit's editing defaults depend on it
+/// (rows are movable when `moveRowAt:to:` exists; swipe-to-delete is offered when `commit:forRowAt:` exists). The
+/// table finds out once per data source by calling the method harmlessly: `moveRowAt: p to: p` (an identity move,
+/// which UIKit itself sends when a row is dropped where it was) and `commit: .none forRowAt: p` (a style UIKit
+/// never commits, so `if editingStyle == .delete` code ignores it). Pinned in `UITableViewEditingTests`.
 @preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -26,9 +32,14 @@ extension UITableViewDataSource {
                           forRowAt indexPath: IndexPath) {
         TableDataSourceProbe.defaultCommitCalled = true
     }
-    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// As on iOS: a row can move when the data source implements `tableView(_:moveRowAt:to:)`.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        tableView.dataSourceImplementsMove
+    }
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
-                          to destinationIndexPath: IndexPath) {}
+                          to destinationIndexPath: IndexPath) {
+        TableDataSourceProbe.defaultMoveCalled = true
+    }
 }
 
 /// Which optional methods are the protocols' defaults (Swift has no `responds(to:)`).
@@ -36,4 +47,5 @@ extension UITableViewDataSource {
 package enum TableDataSourceProbe {
     package static var defaultRowHeightAnswered = false
     package static var defaultCommitCalled = false
+    package static var defaultMoveCalled = false
 }

@@ -103,6 +103,24 @@ open class UIViewController: UIResponder {
     open var childForStatusBarStyle: UIViewController? { nil }
     open var childForStatusBarHidden: UIViewController? { nil }
 
+    // MARK: Editing (UIViewController+Editing.swift)
+
+    /// Whether the controller's view is in editing mode; setting it calls ``setEditing(_:animated:)`` unanimated.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+    package var editingFlag = false
+    package var storedEditButtonItem: UIBarButtonItem?
+
+    /// Turns editing mode on or off and updates ``editButtonItem`` ("Edit" ↔ bold "Done"). As on iOS, a plain
+    /// controller does not pass this on to its table: override it, call super, then
+    /// `tableView.setEditing(editing, animated: animated)`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingFlag = editing
+        updateEditButtonItem()
+    }
+
     /// The size this controller would like when presented in a popover or form sheet, or as a child.
     /// Setting it tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
     open var preferredContentSize: CGSize = .zero {

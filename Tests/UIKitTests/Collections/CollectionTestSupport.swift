@@ -102,10 +102,19 @@ func makeCollection(counts: [Int], configure: (UICollectionViewFlowLayout) -> Vo
     layout.minimumInteritemSpacing = 10
     layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
     configure(layout)
+    return showCollection(counts: counts, layout: layout, headerKinds: [UICollectionView.elementKindSectionHeader],
+                          on: stage)
+}
+
+/// A 375 × 667 collection of `layout` shown on `stage`, with `CountingCell`s and `HeaderView`s for `headerKinds`.
+@MainActor
+func showCollection(counts: [Int], layout: UICollectionViewLayout, headerKinds: [String], on stage: Stage)
+    -> (Stage, UICollectionView, ItemSource) {
     let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
     collection.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
-    collection.register(HeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                        withReuseIdentifier: "header")
+    for kind in headerKinds {
+        collection.register(HeaderView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "header")
+    }
     let source = ItemSource(counts: counts)
     // Data sources are weak, as on iOS: keep this one alive for the test's lifetime.
     ItemSource.alive.append(source)

@@ -57,12 +57,18 @@ func makeTable(style: UITableView.Style = .plain, rows: [[String]], titles: [Str
     let source = RowSource(rows: rows, titles: titles)
     RowSource.alive.append(source)
     configure(table, source)
+    show(table, source: source, on: stage)
+    return (stage, table, source)
+}
+
+/// Gives the table its data source and delegate and shows it laid out.
+@MainActor
+func show(_ table: UITableView, source: some UITableViewDataSource & UITableViewDelegate, on stage: Stage) {
     table.dataSource = source
     table.delegate = source
     stage.show(table)
     stage.pump()
     table.layoutIfNeeded()
-    return (stage, table, source)
 }
 
 /// Rows named "r0", "r1", …
