@@ -35,6 +35,8 @@ public final class Stage {
     /// would have done at the end of its turn.
     public init(device: Device = .iPhoneSE) {
         CATransaction.flush()
+        // The touch injectors of stages that have gone hold the views their fingers were on; let them go.
+        TouchInjector.dropInjectorsOfGoneWindows()
         self.device = device
         clock = MediaClock()
         screen = UIScreen(bounds: CGRect(origin: .zero, size: device.size), scale: device.scale)

@@ -48,6 +48,8 @@ public final class LiveSession {
     private var lastTickWall = 0.0
     /// Something was delivered since the last frame (touches change views without animating).
     private var inputSinceFrame = false
+    /// A changed picture whose rendering ``tick(frames:fraction:deferRender:)`` put off.
+    private(set) var frameOwed = false
     /// Whether the page's last frame was a moving (JPEG) one, so a PNG still follows when things settle.
     private var lastSentMoving = false
     private var frameNumber = 0
@@ -102,6 +104,8 @@ public final class LiveSession {
     /// end: the scripted demo can be scrubbed, and the page takes over from where it leaves the UI.
     private func start(_ scene: Scene) {
         self.scene = scene
+        // The fingers still down on the old stage are cancelled there, as when the system takes over the screen.
+        if !touches.isEmpty { stage.cancelTouches(Array(touches.values)) }
         stage = Stage(device: scene.device)
         touches = [:]
         cursor = nil
@@ -123,6 +127,7 @@ public final class LiveSession {
         lastTickWall = wallClock()
         inputSinceFrame = true
         lastSentMoving = false
+        frameOwed = false
     }
 
     /// Lifts every finger and drops the history (the connection closed).
@@ -141,17 +146,23 @@ public final class LiveSession {
     ///
     /// `fraction` shortens a single frame: the server runs a frame early, right after a touch arrives, to show
     /// its effect sooner, and pumps only the time that has passed (so the stage keeps to the wall clock).
-    public func tick(frames: Int = 1, fraction: Double = 1) -> [Output] {
+    ///
+    /// `deferRender` is asked before a changed picture is rendered: when it says yes (input is waiting, which will
+    /// run a frame of its own at once), the picture is not rendered now — it would be stale before it reached the
+    /// page — and is owed: the next tick renders it even if nothing else changes.
+    public func tick(frames: Int = 1, fraction: Double = 1, deferRender: () -> Bool = { false }) -> [Output] {
         lastTickWall = wallClock()
         guard !paused, cursor == nil else { return [] }
-        var changed = false
+        var changed = frameOwed
         if frames <= 1 {
-            changed = advanceOneFrame(fraction: min(max(fraction, 0), 1))
+            changed = advanceOneFrame(fraction: min(max(fraction, 0), 1)) || changed
         } else {
             for _ in 0..<min(frames, 30) { changed = advanceOneFrame() || changed }
         }
         lastTickStageTime = stage.time
         if changed {
+            frameOwed = deferRender()
+            if frameOwed { return [] }
             return [.frame(liveFrame(format: .jpeg))]
         } else if lastSentMoving {
             // Settled: a pixel-exact still of where it came to rest.

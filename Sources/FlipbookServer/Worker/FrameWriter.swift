@@ -1,10 +1,17 @@
 import Foundation
 
-/// A worker's output to the server, written on its own thread: messages in the order they were sent, and of the
-/// frames only the newest. A frame still waiting when a newer one comes is dropped (newest frame wins), so a busy
-/// core or a slow pipe never queues stale pictures in front of the one that shows the latest touch. Frames are
-/// encoded (JPEG, or PNG for stills) here, off the main actor, while the main actor runs the next frame.
+/// A worker's output to the server: messages in the order they were sent, and of the frames only the newest
+/// (``FramePipeline``). Frames are encoded (JPEG, or PNG for stills) on encoder threads of their own, off the main
+/// actor while it runs the next frame, two at once so a fresh frame — the one that shows a touch — never waits
+/// behind the encoding of a stale one; a frame that is overtaken is dropped, so a busy core or a slow pipe never
+/// queues stale pictures in front of the latest. One thread writes, so writes never interleave.
 final class FrameWriter: @unchecked Sendable {
+    /// Encodes a frame as the bytes of its image; the default is JPEG at `quality` or PNG.
+    typealias Encoder = @Sendable (LiveSession.FrameToSend, _ quality: Double) -> Data?
+
+    /// Encoder threads: two, so the newest frame starts encoding while the one before it is still being encoded.
+    static let encoderThreads = 2
+
     private let fd: Int32
     /// JPEG quality, 0 … 1 (the server's configuration; set before the first frame).
     var quality: Double {
@@ -14,81 +21,111 @@ final class FrameWriter: @unchecked Sendable {
     private var storedQuality = 0.8
     private let condition = NSCondition()
     private var queue: [WorkerFrame] = []
-    private var frame: LiveSession.FrameToSend?
-    /// When ``frame`` was queued (monotonic seconds).
-    private var frameQueued = 0.0
-    private var busy = false
+    /// Frames offered (with when), being encoded, and encoded, waiting to be written.
+    private var pipeline = FramePipeline<(frame: LiveSession.FrameToSend, queued: Double), WorkerFrame>()
+    private var writing = false
     private var finished = false
-    /// Frames dropped for a newer one before they were encoded.
-    private(set) var dropped = 0
+    private let encode: Encoder
+    /// Frames dropped for a newer one, before or after their encoding.
+    var dropped: Int { condition.withLock { pipeline.dropped } }
     /// Called (on the writer's thread) when the server has gone: the pipe is closed.
     private let onBrokenPipe: @Sendable () -> Void
 
-    init(fd: Int32, onBrokenPipe: @escaping @Sendable () -> Void) {
+    init(fd: Int32, encode: @escaping Encoder = FrameWriter.encode, onBrokenPipe: @escaping @Sendable () -> Void) {
         self.fd = fd
+        self.encode = encode
         self.onBrokenPipe = onBrokenPipe
-        Thread.detachNewThread { [self] in loop() }
+        Thread.detachNewThread { [self] in writeLoop() }
+        for _ in 0..<Self.encoderThreads { Thread.detachNewThread { [self] in encodeLoop() } }
+    }
+
+    static func encode(_ frame: LiveSession.FrameToSend, quality: Double) -> Data? {
+        frame.format == .jpeg ? frame.image.jpegData(compressionQuality: quality) : frame.image.pngData()
     }
 
     /// Queues a session's outputs.
     func send(_ outputs: [LiveSession.Output]) {
         guard !outputs.isEmpty else { return }
         condition.lock()
-        for output in outputs {
-            switch output {
-            case .message(let message):
-                queue.append(WorkerFrame(kind: .text, payload: Data(message.json().utf8)))
-            case .binary(let binary):
-                queue.append(WorkerFrame(kind: .binary, payload: binary.encoded()))
-            case .frame(let newer):
-                if frame != nil { dropped += 1 }
-                frame = newer
-                frameQueued = monotonicSeconds()
+        if !finished {
+            for output in outputs {
+                switch output {
+                case .message(let message):
+                    queue.append(WorkerFrame(kind: .text, payload: Data(message.json().utf8)))
+                case .binary(let binary):
+                    queue.append(WorkerFrame(kind: .binary, payload: binary.encoded()))
+                case .frame(let newer):
+                    pipeline.offer((newer, monotonicSeconds()))
+                }
             }
         }
-        condition.signal()
+        condition.broadcast()
         condition.unlock()
     }
 
     /// Waits until everything queued is written.
     func flush() {
         condition.lock()
-        while !queue.isEmpty || frame != nil || busy { condition.wait() }
+        while !queue.isEmpty || !pipeline.isIdle || writing { condition.wait() }
         condition.unlock()
     }
 
     static func milliseconds(_ seconds: Double) -> Double { (seconds * 10_000).rounded() / 10 }
 
-    private func loop() {
+    private func encodeLoop() {
         while true {
             condition.lock()
-            while queue.isEmpty && frame == nil && !finished { condition.wait() }
-            if finished && queue.isEmpty && frame == nil {
+            var next = pipeline.takeForEncoding()
+            while next == nil && !finished {
+                condition.wait()
+                next = pipeline.takeForEncoding()
+            }
+            guard let next else {
                 condition.unlock()
                 return
             }
-            var out: WorkerFrame?
-            var pending: LiveSession.FrameToSend?
-            if !queue.isEmpty { out = queue.removeFirst() } else { pending = frame; frame = nil }
-            busy = true
+            let (number, (frame, queued)) = next
             let jpegQuality = storedQuality
-            let queued = frameQueued
             condition.unlock()
-            if var pending {
-                // Where the time goes, for the latency benchmark: waiting here, encoding, and when it left.
-                let start = monotonicSeconds()
-                pending.header["waitMs"] = .number(Self.milliseconds(start - queued))
-                let bytes = pending.format == .jpeg ? pending.image.jpegData(compressionQuality: jpegQuality) : pending.image.pngData()
-                if let bytes {
-                    pending.header["encodeMs"] = .number(Self.milliseconds(monotonicSeconds() - start))
-                    pending.header["sentAt"] = .number((Date().timeIntervalSince1970 * 1000).rounded())
-                    out = WorkerFrame(kind: .frame, payload: BinaryMessage(header: pending.header, payload: bytes).encoded())
-                }
+            // Where the time goes, for the latency benchmark: waiting for an encoder, encoding, and when it left.
+            var pending = frame
+            let start = monotonicSeconds()
+            pending.header["waitMs"] = .number(Self.milliseconds(start - queued))
+            let message = encode(pending, jpegQuality).map { bytes -> WorkerFrame in
+                pending.header["encodeMs"] = .number(Self.milliseconds(monotonicSeconds() - start))
+                pending.header["sentAt"] = .number((Date().timeIntervalSince1970 * 1000).rounded())
+                return WorkerFrame(kind: .frame, payload: BinaryMessage(header: pending.header, payload: bytes).encoded())
             }
-            let ok = out.map { writeAll(fd, $0.encoded()) } ?? true
             condition.lock()
-            busy = false
-            if !ok { finished = true; queue = []; frame = nil }
+            pipeline.finishedEncoding(number, message)
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    private func writeLoop() {
+        while true {
+            condition.lock()
+            while queue.isEmpty && pipeline.encoded == nil && !(finished && pipeline.isIdle) { condition.wait() }
+            let out: WorkerFrame
+            if !queue.isEmpty {
+                out = queue.removeFirst()
+            } else if let frame = pipeline.takeForWriting() {
+                out = frame
+            } else {
+                condition.unlock()
+                return
+            }
+            writing = true
+            condition.unlock()
+            let ok = writeAll(fd, out.encoded())
+            condition.lock()
+            writing = false
+            if !ok {
+                finished = true
+                queue = []
+                pipeline.discard()
+            }
             condition.broadcast()
             condition.unlock()
             if !ok { onBrokenPipe() }

@@ -31,6 +31,7 @@ public enum SessionWorker {
         _ = fcntl(output, F_SETFD, FD_CLOEXEC)   // not inherited by ffmpeg (an MP4 export)
         dup2(STDERR_FILENO, STDOUT_FILENO)
         let driver = WorkerDriver(output: output)
+        let input = driver.input
         Thread.detachNewThread {
             var reader = WorkerFrame.Reader()
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -41,6 +42,7 @@ public enum SessionWorker {
                 reader.append(Data(buffer[0..<n]))
                 do {
                     while let frame = try reader.next() {
+                        input.arrived()
                         DispatchQueue.main.async { MainActor.assumeIsolated { driver.receive(frame) } }
                     }
                 } catch {
@@ -67,12 +69,18 @@ final class WorkerDriver {
     /// The least time after a frame at which a touch runs a frame of its own (1 ms: a burst of touch messages in
     /// one instant makes one frame).
     static let earliestFrame = 0.001
+    /// Messages read from the server and not yet handled: while there are some, the display waits for them and
+    /// renders nothing that they would make stale.
+    nonisolated let input = PendingInput()
+    /// When the session last sent a frame (monotonic seconds).
+    private var lastFrameSent = monotonicSeconds()
 
     init(output: Int32) {
         writer = FrameWriter(fd: output, onBrokenPipe: { exit(0) })
     }
 
     func receive(_ frame: WorkerFrame) {
+        input.handled()
         switch frame.kind {
         case .configuration:
             guard session == nil else { return }
@@ -127,16 +135,28 @@ final class WorkerDriver {
         while !Task.isCancelled {
             if clock.now < next { try? await Task.sleep(until: next, clock: clock) }
             guard let session else { return }
-            let since = monotonicSeconds() - lastTick
-            if since < 0.5 / rate {
-                next = clock.now.advanced(by: .seconds(1 / rate - since))
-                continue
+            switch DisplayPolicy.tick(sinceLastFrame: monotonicSeconds() - lastTick, rate: rate,
+                                      pendingInput: input.count) {
+            case .wait(let seconds):
+                next = clock.now.advanced(by: .seconds(seconds))
+            case .run(let frames):
+                next = clock.now.advanced(by: period)
+                lastTick = monotonicSeconds()
+                send(session.tick(frames: frames, deferRender: deferRender), since: lastTick)
             }
-            let frames = max(1, Int((since * rate).rounded()))
-            next = clock.now.advanced(by: period)
-            lastTick = monotonicSeconds()
-            writer.send(Self.stamped(session.tick(frames: frames), since: lastTick))
         }
+    }
+
+    /// Whether a changed picture should wait for the input that has arrived (it runs a frame of its own at once),
+    /// unless the page has had no frame for two display frames.
+    private func deferRender() -> Bool {
+        DisplayPolicy.defersRender(pendingInput: input.count, sinceLastFrameSent: monotonicSeconds() - lastFrameSent,
+                                   rate: rate)
+    }
+
+    private func send(_ outputs: [LiveSession.Output], since start: Double) {
+        if outputs.contains(where: { if case .frame = $0 { true } else { false } }) { lastFrameSent = monotonicSeconds() }
+        writer.send(Self.stamped(outputs, since: start))
     }
 
     /// Frames with how long their tick took (pump, freeze, render) in their header, for the latency benchmark.
@@ -160,7 +180,7 @@ final class WorkerDriver {
             let since = monotonicSeconds() - lastTick
             if case .touch = message, since >= Self.earliestFrame {
                 lastTick = monotonicSeconds()
-                writer.send(replies + Self.stamped(session.tick(fraction: min(1, since * rate)), since: lastTick))
+                send(replies + session.tick(fraction: min(1, since * rate), deferRender: deferRender), since: lastTick)
             } else {
                 writer.send(replies)
             }

@@ -54,8 +54,11 @@ open class CALayer: NSObject, CAMediaTiming, AssociatedObjectHosting {
     /// The ``MediaClock/animationScheduleGeneration`` that ``nextAnimationEventTime`` was computed at; the
     /// cached time is only trusted while the generation is unchanged.
     package var nextAnimationEventGeneration = -1
-    /// The clock this layer's animations registered with, while it has any.
-    package var registeredClock: MediaClock?
+    /// The clock this layer's animations registered with, while it has any. Weak: the clock keeps what its frames
+    /// drive (display links, animators, completions), which keep views and so this layer, so a strong reference
+    /// made a cycle that kept a whole stage alive when it was dropped in the middle of an animation; and a layer
+    /// whose clock has gone registers with the next one.
+    package weak var registeredClock: MediaClock?
     /// This layer's entry in clock registries, made when it first animates (see ``LayerRegistration``).
     package var registration: LayerRegistration {
         if let existing = _registration { return existing }

@@ -7,7 +7,8 @@ import QuartzCore
 /// Each call is one event at the given timestamp; the fingers that didn't change in it are `.stationary`.
 @MainActor
 package final class TouchInjector {
-    package let window: UIWindow
+    /// Unowned: the injector must not keep its window alive (see ``injector(for:)``).
+    package unowned let window: UIWindow
     package let event = UIEvent()
 
     /// Where and when the last touch lifted, for tap counts.
@@ -24,12 +25,22 @@ package final class TouchInjector {
     }
 
     /// The injector of `window`, created on first use; one per window so a window's touches share one event.
+    ///
+    /// The table holds injectors, not windows: an injector that held its window kept every window ever touched
+    /// (with its views, layers and bitmaps) alive for good, as each entry's window never went. An injector whose
+    /// window has gone is dropped at the next look-up, or by ``dropInjectorsOfGoneWindows()``.
     package static func injector(for window: UIWindow) -> TouchInjector {
-        registry.removeAll { $0.window == nil }
+        dropInjectorsOfGoneWindows()
         if let existing = registry.first(where: { $0.window === window })?.injector { return existing }
         let injector = TouchInjector(window: window)
         registry.append(Entry(window: window, injector: injector))
         return injector
+    }
+
+    /// Forgets the injectors of windows that have gone, and the fingers they still held down (whose views would
+    /// otherwise stay alive). A new stage calls it.
+    package static func dropInjectorsOfGoneWindows() {
+        registry.removeAll { $0.window == nil }
     }
     private struct Entry {
         weak var window: UIWindow?

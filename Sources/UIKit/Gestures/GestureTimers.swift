@@ -17,18 +17,20 @@ final class GestureTimers: @preconcurrency FrameObserver {
     private var entries: [Entry] = []
     private var lastID = 0
 
-    /// The timers of `clock`, created and registered with it on first use.
+    /// The timers of `clock`, created and registered with it on first use. The clock keeps them (a retained
+    /// observer), so they go with it; the table only finds them. (When the table kept them, their actions kept
+    /// the recognizers, their views and their window alive after the stage had gone.)
     static func on(_ clock: MediaClock) -> GestureTimers {
-        registry.removeAll { $0.clock == nil }
-        if let existing = registry.first(where: { $0.clock === clock }) { return existing.timers }
+        registry.removeAll { $0.clock == nil || $0.timers == nil }
+        if let existing = registry.first(where: { $0.clock === clock })?.timers { return existing }
         let timers = GestureTimers()
-        clock.addFrameObserver(timers)
+        clock.addFrameObserver(timers, retained: true)
         registry.append(Registration(clock: clock, timers: timers))
         return timers
     }
     private struct Registration {
         weak var clock: MediaClock?
-        let timers: GestureTimers
+        weak var timers: GestureTimers?
     }
     private static var registry: [Registration] = []
 

@@ -19,8 +19,19 @@ open class UIPresentationController: NSObject {
     /// Set "shortly after" the transitioning delegate returns the controller; nil after dismissal (§5).
     open package(set) var containerView: UIView?
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
-    /// Where the presenter's view was before the presentation, to put it back at dismissal (§1.3).
-    package var presenterPlacement: (superview: UIView, index: Int)?
+    /// Where the presenter's view was before the presentation, to put it back at dismissal (§1.3). The superview
+    /// is held weakly: it is usually the window, and while presented the presenting and presented controllers
+    /// hold each other through this controller, so a strong reference kept the whole window alive after its stage
+    /// was dropped with a presentation up.
+    package var presenterPlacement: (superview: UIView, index: Int)? {
+        get { presenterSuperview.map { ($0, presenterIndex) } }
+        set {
+            presenterSuperview = newValue?.superview
+            presenterIndex = newValue?.index ?? 0
+        }
+    }
+    private weak var presenterSuperview: UIView?
+    private var presenterIndex = 0
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.heldPresented = presentedViewController

@@ -193,7 +193,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 private final class CompletionDriver: @preconcurrency FrameObserver {
     let from: Double, to: Double, duration: Double
     let curve: CAMediaTimingFunction
-    let clock: MediaClock
+    /// Weak: the clock keeps the driver while it runs (a strong reference back was a cycle that kept the driver,
+    /// and through `apply` the views, when the stage was dropped mid-transition).
+    weak var clock: MediaClock?
     let apply: (Double) -> Void
     let completion: () -> Void
     private var startTime: CFTimeInterval = 0
@@ -211,6 +213,7 @@ private final class CompletionDriver: @preconcurrency FrameObserver {
     }
 
     func start() {
+        guard let clock else { return }
         startTime = clock.now
         clock.addFrameObserver(self, retained: true)
         if duration <= 0 { clockDidTick(clock) }

@@ -20,6 +20,10 @@ open class UIWindow: UIView {
         Self.register(self)
     }
 
+    isolated deinit {
+        Self.endPresentations(from: rootViewController)
+    }
+
     /// A window filling the screen.
     public convenience init(screen: UIScreen) {
         self.init(frame: screen.bounds)

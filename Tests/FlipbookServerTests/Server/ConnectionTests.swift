@@ -117,4 +117,35 @@ struct ConnectionTests {
         #expect(other.frames.count >= 3, "the other session: \(other.frames.count) frames in \(seconds) s of export")
         #expect(exporting.frames.count >= 3, "the exporting session: \(exporting.frames.count) frames in \(seconds) s of export")
     }
+
+    /// The server's worker processes now (its children).
+    static func workers(of server: ServedFlipbook) -> [Int32] {
+        let pid = server.process.processIdentifier
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry -> Int32? in
+            guard let child = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let tail = stat.split(separator: ")").last?.split(separator: " "), tail.count > 1,
+                  Int32(tail[1]) == pid else { return nil }
+            return child
+        }
+    }
+
+    /// A session's stage lives in its worker; a closed socket ends the worker, which frees all of it.
+    @Test(.enabled(if: ServedFlipbook.binary != nil, "the flipbook executable is not built"))
+    func aClosedSocketEndsItsWorker() throws {
+        let server = try ServedFlipbook(["--scene", "guess-the-pet"])
+        let (a, _) = try open(server)
+        let (b, _) = try open(server)
+        #expect(Self.workers(of: server).count == 2, "one worker per session")
+        a.disconnect()
+        let deadline = Date().addingTimeInterval(30)
+        while Self.workers(of: server).count > 1, Date() < deadline { usleep(50_000) }
+        #expect(Self.workers(of: server).count == 1, "the closed session's worker has exited")
+        // The other session goes on.
+        var after = Received()
+        try read(b, for: 1, into: &after)
+        #expect(!after.frames.isEmpty || after.close == nil)
+        b.disconnect()
+        while !Self.workers(of: server).isEmpty, Date() < deadline { usleep(50_000) }
+        #expect(Self.workers(of: server).isEmpty)
+    }
 }

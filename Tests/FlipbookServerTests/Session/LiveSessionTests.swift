@@ -162,23 +162,68 @@ import Testing
     }
 
     /// A restart or another scene makes a new stage; the old one (window, views, layers, bitmaps) must go, or a
-    /// long session's memory grows with every restart.
+    /// long session's memory grows with every restart. (What held the window: a process-wide table of touch
+    /// injectors, each holding its window; the window now owns its injector.)
     @Test func restartingReleasesTheOldStage() throws {
         let s = try session()
         tap(s, at: cardCentre)
         for _ in 0..<10 { _ = s.tick() }
+        // A finger still down on the stage that goes.
+        _ = s.handle(.touch(phase: .began, touches: [.init(id: 5, x: 100, y: 100)]))
         weak var oldStage = s.stage
         weak var oldWindow = s.stage.window
+        weak var oldRoot = s.stage.window.rootViewController
         _ = s.handle(.restart)
+        #expect(s.state.touches == 0)
         _ = s.handle(.scene(name: "cradle"))
         for _ in 0..<3 { _ = s.tick() }
         #expect(oldStage == nil, "the old stage is released")
-        // Open finding (2026-11-25): the old UIWindow, and with it its views, layers and bitmaps, outlives the
-        // restart: the soak's workers grow by about 0.1 MB a second under load. Found at the end of the session;
-        // not yet traced (what holds the window). A fix makes this pass, and Swift Testing then reports it.
-        withKnownIssue("the old stage's window is not released after a restart") {
-            #expect(oldWindow == nil, "the old window is released")
+        #expect(oldWindow == nil, "the old window is released")
+        // Open finding (2026-11-25): with GuessThePet's reveal screen presented (the tap above), its root view
+        // controller (and with it its views and pet pictures) still outlives the restart, though the window and
+        // the stage are freed; a plain presentation is freed (StageTeardownTests). Not yet traced.
+        withKnownIssue("GuessThePet's root view controller outlives a restart with the reveal presented") {
+            #expect(oldRoot == nil, "and its view controllers")
         }
+    }
+
+    /// A closed session keeps nothing alive once dropped: its stage and window go with it.
+    @Test func aClosedSessionFreesItsStage() throws {
+        weak var window: UIWindow?
+        weak var stage: Stage?
+        do {
+            let s = try session()
+            tap(s, at: cardCentre)
+            _ = s.handle(.touch(phase: .began, touches: [.init(id: 2, x: 50, y: 50)]))
+            for _ in 0..<5 { _ = s.tick() }
+            window = s.stage.window
+            stage = s.stage
+            s.close()
+            #expect(s.timeline.isEmpty)
+        }
+        // The next session's stage becomes the current one (the last stage made stays current until then).
+        _ = Stage(device: .iPhoneSE)
+        #expect(stage == nil)
+        #expect(window == nil)
+    }
+
+    /// Input first: a tick whose picture changed while input waits renders nothing (the input's own frame will
+    /// show it), and the picture is owed — the next tick renders it even though nothing else changed.
+    @Test func aDeferredRenderIsOwedToTheNextTick() throws {
+        let s = try session()
+        for _ in 0..<5 { _ = s.tick() }
+        _ = s.handle(.touch(phase: .began, touches: [.init(id: 1, x: cardCentre.x, y: cardCentre.y)]))
+        let sent = s.framesSent
+        #expect(frames(s.tick(deferRender: { true })).isEmpty, "input waits: nothing rendered")
+        #expect(s.framesSent == sent)
+        #expect(s.frameOwed)
+        let owed = frames(s.tick())
+        #expect(owed.count == 1 && owed.first?.format == .jpeg, "the owed picture comes with the next tick")
+        #expect(!s.frameOwed)
+        // An idle stage owes nothing and defers nothing.
+        _ = s.handle(.touch(phase: .ended, touches: [.init(id: 1, x: cardCentre.x, y: cardCentre.y)]))
+        for _ in 0..<120 { _ = s.tick() }
+        #expect(frames(s.tick(deferRender: { Issue.record("asked while idle"); return true })).isEmpty)
     }
 
     @Test func unknownTouchesAreReportedNotFatal() throws {

@@ -46,6 +46,9 @@ final class TestWebSocket {
 
     deinit { close(fd) }
 
+    /// Drops the connection without a close frame, as a tab that is closed or a network that fails.
+    func disconnect() { shutdown(fd, Int32(SHUT_RDWR)) }
+
     func send(_ text: String) throws {
         let payload = Array(text.utf8)
         var frame: [UInt8] = [0x81]

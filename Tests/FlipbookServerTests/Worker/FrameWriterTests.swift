@@ -1,0 +1,62 @@
+import Flipbook
+import Foundation
+import Testing
+@testable import FlipbookServer
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The worker's writer over a real pipe: messages in order; a fresh frame is not held behind the encoding of a
+/// stale one (it overtakes it, and the stale one is dropped).
+@Suite struct FrameWriterTests {
+    /// Blocks an encoder until told to go on.
+    final class Gate: @unchecked Sendable {
+        let started = DispatchSemaphore(value: 0)
+        let go = DispatchSemaphore(value: 0)
+    }
+
+    static func frame(_ n: Int) -> LiveSession.FrameToSend {
+        let image = CGImage(width: 1, height: 1, pixels: [RGBA8(r: 0, g: 0, b: 0, a: 255)])!
+        return LiveSession.FrameToSend(image: image, format: .jpeg, header: ["type": .string("frame"), "seq": .int(n)])
+    }
+
+    /// Reads whole worker frames from `fd` until `count` have come.
+    static func read(_ fd: Int32, count: Int) throws -> [WorkerFrame] {
+        var reader = WorkerFrame.Reader()
+        var out: [WorkerFrame] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while out.count < count {
+            let n = Glibc.read(fd, &buffer, buffer.count)
+            guard n > 0 else { break }
+            reader.append(Data(buffer[0..<n]))
+            while let frame = try reader.next() { out.append(frame) }
+        }
+        return out
+    }
+
+    @Test func aFreshFrameOvertakesTheEncodingOfAStaleOne() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]); close(fds[1]) }
+        let gate = Gate()
+        let writer = FrameWriter(fd: fds[1], encode: { frame, _ in
+            if frame.header["seq"] == .int(1) {
+                gate.started.signal()
+                gate.go.wait()   // the stale frame's encoding takes until the fresh one is out
+            }
+            return Data("jpeg \(frame.header["seq"]!)".utf8)
+        }, onBrokenPipe: {})
+        writer.send([.message(.error(code: .busy, message: "first")), .frame(Self.frame(1))])
+        gate.started.wait()
+        writer.send([.frame(Self.frame(2)), .message(.error(code: .busy, message: "second"))])
+        let out = try Self.read(fds[0], count: 3)
+        gate.go.signal()
+        writer.flush()
+        #expect(out.map(\.kind) == [.text, .text, .frame], "messages in order; the fresh frame while the stale one encodes")
+        #expect(String(decoding: out[0].payload, as: UTF8.self).contains("first"))
+        #expect(String(decoding: out[1].payload, as: UTF8.self).contains("second"))
+        let header = try #require(BinaryMessage.decode(out[2].payload)?.header)
+        #expect(header["seq"] as? Int == 2)
+        #expect(writer.dropped == 1, "the stale frame is dropped when its encoding ends")
+    }
+}
