@@ -50,6 +50,11 @@ struct TwoFingerTracking {
         }
     }
 
+    /// Stops following lifted touches and moves `recognizer` to its next state (see `lift(_:state:final:)`).
+    mutating func lift(_ lifted: Set<UITouch>, from recognizer: UIGestureRecognizer, final: UIGestureRecognizer.State) {
+        if let next = lift(lifted, state: recognizer.state, final: final) { recognizer.state = next }
+    }
+
     /// The recognizer's state after the fingers moved: a possible gesture begins once `pastHysteresis`, one
     /// under way changes; nil when nothing changes.
     static func stateAfterMove(_ state: UIGestureRecognizer.State, pastHysteresis: Bool) -> UIGestureRecognizer.State? {

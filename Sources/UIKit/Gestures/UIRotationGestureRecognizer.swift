@@ -72,15 +72,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        lift(touches, final: .ended)
+        fingers.lift(touches, from: self, final: .ended)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        lift(touches, final: .cancelled)
-    }
-
-    private func lift(_ touches: Set<UITouch>, final: State) {
-        if let next = fingers.lift(touches, state: state, final: final) { state = next }
+        fingers.lift(touches, from: self, final: .cancelled)
     }
 
     open override func reset() {
