@@ -20,8 +20,7 @@ package struct FontFace: Hashable, Sendable {
 /// Fonts registered at run time (Core Text's font manager), added to the configuration pango draws with.
 ///
 /// Registration adds a file to fontconfig as an *application font* of the text engine's configuration
-/// (`FcConfigAppFontAddFile`) and tells pango's font map, so a layout asking for the family finds it. fontconfig
-/// cannot take one application font back; unregistering clears them all and adds the others again. Every use of
+/// (`FcConfigAppFontAddFile`) and tells pango's font map, so a layout asking for the family finds it. Every use of
 /// fontconfig goes through the text engine's lock.
 package final class FontRegistry: @unchecked Sendable {
     // Sendable because its state is touched only inside `TextEngine.shared.withLock`.
@@ -34,6 +33,8 @@ package final class FontRegistry: @unchecked Sendable {
 
     /// The registered files in registration order, with their faces.
     private var files: [(path: String, faces: [FontFace])] = []
+    /// Every file ever added to fontconfig.
+    private var added: Set<String> = []
 
     private init() {}
 
@@ -56,25 +57,27 @@ package final class FontRegistry: @unchecked Sendable {
                 || (byName && faces.contains(where: { names.contains($0.postScriptName) })) {
                 throw Failure.alreadyRegistered
             }
-            guard FcConfigAppFontAddFile(engine.fontConfig, path) != 0 else { throw Failure.unrecognizedFormat }
+            // A file registered before and unregistered is still known to fontconfig (see `unregister`).
+            if !added.contains(path) {
+                guard FcConfigAppFontAddFile(engine.fontConfig, path) != 0 else { throw Failure.unrecognizedFormat }
+                added.insert(path)
+                engine.fontConfigurationChanged()
+            }
             files.append((path, faces))
-            engine.fontConfigurationChanged()
             return faces
         }
     }
 
     /// Unregisters a file registered with ``register(file:byName:)``; with `postScriptName`, the file registered
-    /// for that face (a graphics font is unregistered by its name, wherever its data came from).
+    /// for that face (a graphics font is unregistered by its name, wherever its data came from). Its names stop
+    /// resolving; the file stays among fontconfig's application fonts, because fontconfig can only clear them all,
+    /// which would free patterns pango's live fonts still point at.
     package func unregister(file path: String? = nil, postScriptName: String? = nil) throws {
-        let engine = TextEngine.shared
-        try engine.withLock {
+        try TextEngine.shared.withLock {
             guard let position = files.firstIndex(where: { entry in
                 entry.path == path || entry.faces.contains { $0.postScriptName == postScriptName }
             }) else { throw Failure.notRegistered }
             files.remove(at: position)
-            FcConfigAppFontClear(engine.fontConfig)
-            for entry in files { FcConfigAppFontAddFile(engine.fontConfig, entry.path) }
-            engine.fontConfigurationChanged()
         }
     }
 
