@@ -16,7 +16,7 @@ all: build
 # source package if .build/chipmunk doesn't hold the installed version yet (dpkg-dev unpacks it).
 BROWSER_PACKAGE := chromium
 BROWSER_DRIVER_PACKAGE := chromium-driver
-DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-dejavu-core libchipmunk-dev dpkg-dev ffmpeg \
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev libjpeg62-turbo-dev fonts-dejavu-core fonts-liberation2 libchipmunk-dev dpkg-dev ffmpeg \
 	hyperfine python3-venv
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

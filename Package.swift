@@ -22,12 +22,14 @@ let package = Package(
     targets: [
         // C libraries from Debian (installed by `make deps`), bound as system-library targets.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .systemLibrary(name: "CPango", pkgConfig: "fontconfig", providers: [.apt(["libpango1.0-dev", "fonts-dejavu-core"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "fontconfig", providers: [.apt(["libpango1.0-dev", "fonts-dejavu-core", "fonts-liberation2"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CPixman", "CJPEG", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        // Core Text beside QuartzCore: the font manager (fonts registered at run time). UIKit imports it.
+        .target(name: "CoreText", dependencies: ["CoreGraphics"]),
         // Core Image beside QuartzCore: lazy filter recipes rendered on the CPU.
         .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage"]),
         // Chipmunk2D, the physics engine under UIKit Dynamics: Debian's libchipmunk-dev (no pkg-config file; the
@@ -37,7 +39,7 @@ let package = Package(
         .systemLibrary(name: "CChipmunk", pkgConfig: "chipmunk"),
         // Chipmunk's struct sizes, so UIKit can place bodies and shapes in its own slabs (see the header).
         .target(name: "CChipmunkLayout", dependencies: ["CChipmunk"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreImage", "_Testing_UIKit", "CChipmunk", "CChipmunkLayout"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreText", "CoreImage", "_Testing_UIKit", "CChipmunk", "CChipmunkLayout"]),
         .target(name: "Flipbook", dependencies: ["UIKit"]),
 
         // The seed samples rebuilt in code. Swift 5 language mode, as the ported iOS code they are: it must
@@ -92,6 +94,7 @@ let package = Package(
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "CoreImageTests", dependencies: ["CoreImage"]),
+        .testTarget(name: "CoreTextTests", dependencies: ["CoreText"]),
         // Golden PNGs are read from the source tree (see Tests/QuartzCoreTests/Golden/README.md).
         // Golden-image comparison shared by the test targets (test-only: not in any product).
         .target(name: "GoldenTesting", dependencies: ["QuartzCore"], path: "Tests/Support/GoldenTesting"),

@@ -60,6 +60,8 @@ void g_object_unref(gpointer object);
 // Font maps and contexts
 PangoFontMap *pango_cairo_font_map_new_for_font_type(cairo_font_type_t fonttype);
 void pango_fc_font_map_set_config(PangoFcFontMap *fcfontmap, FcConfig *fcconfig);
+/// Tells the map that fonts were added to or removed from its configuration (fonts registered at run time).
+void pango_fc_font_map_config_changed(PangoFcFontMap *fcfontmap);
 PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
 void pango_context_set_round_glyph_positions(PangoContext *context, gboolean round_positions);

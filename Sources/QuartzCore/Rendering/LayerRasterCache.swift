@@ -78,6 +78,7 @@ struct LayerRasterSignature: Equatable {
         /// Evaluated values, nil when the layer draws nothing (hidden or transparent).
         var props: LayerProperties?
         var maskedCorners: CACornerMask
+        var cornerCurve: CALayerCornerCurve
         var allowsGroupOpacity: Bool
         var contentsGravity: CALayerContentsGravity
         var contentsScale: CGFloat
@@ -88,7 +89,7 @@ struct LayerRasterSignature: Equatable {
         var sublayerCount: Int
 
         static func == (a: Record, b: Record) -> Bool {
-            guard a.maskedCorners == b.maskedCorners, a.allowsGroupOpacity == b.allowsGroupOpacity,
+            guard a.maskedCorners == b.maskedCorners, a.cornerCurve == b.cornerCurve, a.allowsGroupOpacity == b.allowsGroupOpacity,
                   a.contentsGravity == b.contentsGravity, a.contentsScale == b.contentsScale,
                   a.minificationFilter == b.minificationFilter, a.magnificationFilter == b.magnificationFilter,
                   a.hasDelegate == b.hasDelegate, a.hasMask == b.hasMask, a.sublayerCount == b.sublayerCount
@@ -124,7 +125,7 @@ struct LayerRasterSignature: Equatable {
         if let delegate = layer.delegate, !isInert(delegate) { return false }
         let sublayers = layer.sublayers ?? []
         records.append(Record(
-            props: props, maskedCorners: layer.maskedCorners, allowsGroupOpacity: layer.allowsGroupOpacity,
+            props: props, maskedCorners: layer.maskedCorners, cornerCurve: layer.cornerCurve, allowsGroupOpacity: layer.allowsGroupOpacity,
             contentsGravity: layer.contentsGravity, contentsScale: layer.contentsScale,
             minificationFilter: layer.minificationFilter, magnificationFilter: layer.magnificationFilter,
             hasDelegate: layer.delegate != nil || layer.drawsThroughDelegate, hasMask: props != nil && layer.mask != nil,

@@ -25,7 +25,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The change of ``scale`` per second, over the fingers' last movement.
     open private(set) var velocity: CGFloat = 0
 
-    private var pinchTouches: [UITouch] = []
+    private var fingers = TwoFingerTracking()
     private var initialDistance: CGFloat = 0
     private var startDistance: CGFloat = 0
     private var currentDistance: CGFloat = 0
@@ -33,16 +33,13 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var lastTime: TimeInterval = 0
 
     private var distance: CGFloat {
-        guard pinchTouches.count >= 2 else { return currentDistance }
-        let a = pinchTouches[0].locationInWindow, b = pinchTouches[1].locationInWindow
+        guard fingers.isTracking else { return currentDistance }
+        let (a, b) = fingers.windowPoints
         return hypot(b.x - a.x, b.y - a.y)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in event.touchList where touches.contains(touch) {
-            if pinchTouches.count < 2 { pinchTouches.append(touch) } else { ignore(touch, for: event) }
-        }
-        if pinchTouches.count == 2 {
+        if fingers.add(touches, of: event, to: self) {
             startDistance = distance
             initialDistance = startDistance
             currentDistance = startDistance
@@ -52,7 +49,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard pinchTouches.count == 2 else { return }
+        guard fingers.isTracking else { return }
         let newDistance = distance
         let dt = event.timestamp - lastTime
         if dt > 0, initialDistance > 0 {
@@ -60,38 +57,22 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
         currentDistance = newDistance
         lastTime = event.timestamp
-        switch state {
-        case .possible:
-            if abs(newDistance - startDistance) > Self.hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
+        if let next = TwoFingerTracking.stateAfterMove(state, pastHysteresis: abs(newDistance - startDistance) > Self.hysteresis) {
+            state = next
         }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        lift(touches, final: .ended)
+        fingers.lift(touches, from: self, final: .ended)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        lift(touches, final: .cancelled)
-    }
-
-    private func lift(_ touches: Set<UITouch>, final: State) {
-        let before = pinchTouches.count
-        pinchTouches.removeAll { touches.contains($0) }
-        guard pinchTouches.count < before else { return }
-        switch state {
-        case .began, .changed: state = final
-        case .possible where pinchTouches.isEmpty: state = .failed
-        default: break
-        }
+        fingers.lift(touches, from: self, final: .cancelled)
     }
 
     open override func reset() {
         super.reset()
-        pinchTouches = []
+        fingers.reset()
         initialDistance = 0
         startDistance = 0
         currentDistance = 0
@@ -101,8 +82,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// The midpoint of the two fingers.
     open override func location(in view: UIView?) -> CGPoint {
-        guard pinchTouches.count == 2 else { return super.location(in: view) }
-        let a = pinchTouches[0].location(in: view), b = pinchTouches[1].location(in: view)
-        return CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        fingers.midpoint(in: view) ?? super.location(in: view)
     }
 }

@@ -25,7 +25,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The change of ``rotation`` per second, over the fingers' last movement.
     open private(set) var velocity: CGFloat = 0
 
-    private var rotationTouches: [UITouch] = []
+    private var fingers = TwoFingerTracking()
     private var lastAngle: CGFloat = 0
     /// The unwrapped angle turned since the fingers went down (or the rotation was set).
     private var turned: CGFloat = 0
@@ -34,15 +34,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var lastTime: TimeInterval = 0
 
     private var angle: CGFloat {
-        let a = rotationTouches[0].locationInWindow, b = rotationTouches[1].locationInWindow
+        let (a, b) = fingers.windowPoints
         return atan2(b.y - a.y, b.x - a.x)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in event.touchList where touches.contains(touch) {
-            if rotationTouches.count < 2 { rotationTouches.append(touch) } else { ignore(touch, for: event) }
-        }
-        if rotationTouches.count == 2 {
+        if fingers.add(touches, of: event, to: self) {
             lastAngle = angle
             turned = 0
             totalTurned = 0
@@ -52,7 +49,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard rotationTouches.count == 2 else { return }
+        guard fingers.isTracking else { return }
         let newAngle = angle
         let step = Self.unwrappedStep(from: lastAngle, to: newAngle)
         let dt = event.timestamp - lastTime
@@ -61,13 +58,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         totalTurned += step
         lastAngle = newAngle
         lastTime = event.timestamp
-        switch state {
-        case .possible:
-            if abs(totalTurned) > Self.hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
+        if let next = TwoFingerTracking.stateAfterMove(state, pastHysteresis: abs(totalTurned) > Self.hysteresis) {
+            state = next
         }
     }
 
@@ -80,27 +72,16 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        lift(touches, final: .ended)
+        fingers.lift(touches, from: self, final: .ended)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        lift(touches, final: .cancelled)
-    }
-
-    private func lift(_ touches: Set<UITouch>, final: State) {
-        let before = rotationTouches.count
-        rotationTouches.removeAll { touches.contains($0) }
-        guard rotationTouches.count < before else { return }
-        switch state {
-        case .began, .changed: state = final
-        case .possible where rotationTouches.isEmpty: state = .failed
-        default: break
-        }
+        fingers.lift(touches, from: self, final: .cancelled)
     }
 
     open override func reset() {
         super.reset()
-        rotationTouches = []
+        fingers.reset()
         lastAngle = 0
         turned = 0
         totalTurned = 0
@@ -110,8 +91,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// The midpoint of the two fingers.
     open override func location(in view: UIView?) -> CGPoint {
-        guard rotationTouches.count == 2 else { return super.location(in: view) }
-        let a = rotationTouches[0].location(in: view), b = rotationTouches[1].location(in: view)
-        return CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        fingers.midpoint(in: view) ?? super.location(in: view)
     }
 }

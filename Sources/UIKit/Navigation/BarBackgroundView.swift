@@ -8,6 +8,10 @@ final class BarBackgroundView: UIView {
     enum Edge { case top, bottom }
 
     let edge: Edge
+    /// The appearance's `backgroundEffect` (a blur of what is behind the bar), under the colour.
+    private let effectView = UIVisualEffectView(effect: nil)
+    /// The colour, over the effect, while there is one (otherwise the view's own background colour).
+    private let fillView = UIView()
     private let imageView = UIImageView()
     private let hairline = UIView()
     /// The fill drawn now (nil: none), for tests.
@@ -17,6 +21,9 @@ final class BarBackgroundView: UIView {
         self.edge = edge
         super.init(frame: .zero)
         isUserInteractionEnabled = false
+        effectView.isHidden = true
+        addSubview(effectView)
+        addSubview(fillView)
         addSubview(imageView)
         addSubview(hairline)
     }
@@ -26,10 +33,22 @@ final class BarBackgroundView: UIView {
         super.init(coder: coder)
     }
 
+    /// Puts the background behind `bar`'s items and shows its appearance (`showAppearance`, the bar's
+    /// `appearanceDidChange`): what every initialiser of the three bars does.
+    func install(in bar: UIView, then showAppearance: () -> Void) {
+        bar.insertSubview(self, at: 0)
+        showAppearance()
+    }
+
     /// Shows `appearance` resolved for `traits`.
     func show(_ appearance: UIBarAppearance, traits: UITraitCollection) {
         fill = appearance.backgroundFill(for: traits)
-        backgroundColor = fill
+        let effect = appearance.drawnBackgroundEffect
+        effectView.effect = effect
+        effectView.isHidden = effect == nil
+        // The colour goes over the blur when there is one, as UIKit layers them.
+        backgroundColor = effect == nil ? fill : nil
+        fillView.backgroundColor = effect == nil ? nil : fill
         imageView.image = appearance.backgroundImage
         imageView.contentMode = appearance.backgroundImageContentMode
         imageView.isHidden = appearance.backgroundImage == nil
@@ -40,6 +59,8 @@ final class BarBackgroundView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        effectView.frame = bounds
+        fillView.frame = bounds
         imageView.frame = bounds
         let pixel = 1 / max(traitCollection.displayScale, 1)
         hairline.frame = CGRect(x: 0, y: edge == .bottom ? bounds.height : -pixel, width: bounds.width, height: pixel)
@@ -77,6 +98,7 @@ enum BarAppearanceResolution {
             if black { appearance.backgroundColor = .black }
         } else if black {
             appearance.backgroundColor = blackChrome
+            appearance.backgroundEffect = nil  // the dark chrome is drawn flat, as the default chrome is
             appearance.usesChromeBackground = false
         }
     }

@@ -3,8 +3,9 @@ import QuartzCore
 /// The look of a bar's background and shadow (iOS 13+), shared by navigation bars, toolbars and tab bars.
 ///
 /// The three configurations set these values as UIKit does: ``configureWithDefaultBackground()`` the system's
-/// translucent chrome (UIKit's `systemChromeMaterial` blur; drawn here as a flat 97 % grey at 94 % opacity, as
-/// Flipbook has no blur behind bars) and the hairline shadow; ``configureWithOpaqueBackground()`` the system
+/// translucent chrome (UIKit's `systemChromeMaterial` blur; drawn here as a flat 97 % grey at 94 % opacity, so
+/// frames stay stable whatever scrolls under a bar — an effect you assign to ``backgroundEffect`` is drawn as a real
+/// blur) and the hairline shadow; ``configureWithOpaqueBackground()`` the system
 /// background colour and the hairline; ``configureWithTransparentBackground()`` no background and no shadow. The
 /// hairline is black at 30 % opacity, one pixel thick, along the edge facing the content.
 @preconcurrency @MainActor
@@ -19,6 +20,12 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
 
     /// The idiom the appearance is for.
     open private(set) var idiom: UIUserInterfaceIdiom
+    /// A blur of what is behind the bar, drawn under ``backgroundColor`` and ``backgroundImage`` (through a
+    /// `UIVisualEffectView`). The default configuration's is `systemChromeMaterial`, which Flipbook draws as its
+    /// flat chrome stand-in (see the type's documentation); an effect you assign is drawn as a real blur.
+    open var backgroundEffect: UIBlurEffect? {
+        didSet { usesChromeBackground = false }
+    }
     /// The background colour, drawn over the background effect.
     open var backgroundColor: UIColor?
     /// An image drawn over the background colour.
@@ -57,6 +64,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     }
 
     func takeBackground(from other: UIBarAppearance) {
+        backgroundEffect = other.backgroundEffect
         backgroundColor = other.backgroundColor
         backgroundImage = other.backgroundImage
         backgroundImageContentMode = other.backgroundImageContentMode
@@ -67,6 +75,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
 
     /// The system's translucent chrome and the hairline.
     open func configureWithDefaultBackground() {
+        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
         usesChromeBackground = true
         backgroundColor = nil
         backgroundImage = nil
@@ -76,6 +85,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
 
     /// An opaque system background (white in light mode, black in dark mode) and the hairline.
     open func configureWithOpaqueBackground() {
+        backgroundEffect = nil
         usesChromeBackground = false
         backgroundColor = .systemBackground
         backgroundImage = nil
@@ -85,6 +95,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
 
     /// No background and no hairline: the content shows through.
     open func configureWithTransparentBackground() {
+        backgroundEffect = nil
         usesChromeBackground = false
         backgroundColor = nil
         backgroundImage = nil
@@ -95,6 +106,9 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     open func copy(with zone: NSZone? = nil) -> Any {
         UIBarAppearance(barAppearance: self)
     }
+
+    /// The effect drawn as a blur: the assigned ``backgroundEffect`` (the default chrome is drawn flat instead).
+    var drawnBackgroundEffect: UIBlurEffect? { usesChromeBackground ? nil : backgroundEffect }
 
     /// The fill drawn behind the bar's content: the colour over the chrome.
     func backgroundFill(for traits: UITraitCollection) -> UIColor? {

@@ -73,15 +73,13 @@ open class UINavigationBar: UIView {
     public override init(frame: CGRect) {
         standardAppearance = defaultStandardAppearance
         super.init(frame: frame)
-        addSubview(barBackground)
-        appearanceDidChange()
+        barBackground.install(in: self, then: appearanceDidChange)
     }
 
     public required init?(coder: NSCoder) {
         standardAppearance = defaultStandardAppearance
         super.init(coder: coder)
-        addSubview(barBackground)
-        appearanceDidChange()
+        barBackground.install(in: self, then: appearanceDidChange)
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

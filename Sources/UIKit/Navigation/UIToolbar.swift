@@ -45,15 +45,13 @@ open class UIToolbar: UIView {
     public override init(frame: CGRect) {
         standardAppearance = defaultStandardAppearance
         super.init(frame: frame)
-        addSubview(barBackground)
-        appearanceDidChange()
+        barBackground.install(in: self, then: appearanceDidChange)
     }
 
     public required init?(coder: NSCoder) {
         standardAppearance = defaultStandardAppearance
         super.init(coder: coder)
-        addSubview(barBackground)
-        appearanceDidChange()
+        barBackground.install(in: self, then: appearanceDidChange)
     }
 
     /// The appearance the toolbar shows now: compact or standard by its height class, and — while the standard

@@ -37,15 +37,13 @@ open class UITabBar: UIView {
     public override init(frame: CGRect) {
         standardAppearance = defaultStandardAppearance
         super.init(frame: frame)
-        addSubview(barBackground)
-        appearanceDidChange()
+        barBackground.install(in: self, then: appearanceDidChange)
     }
 
     public required init?(coder: NSCoder) {
         standardAppearance = defaultStandardAppearance
         super.init(coder: coder)
-        addSubview(barBackground)
-        appearanceDidChange()
+        barBackground.install(in: self, then: appearanceDidChange)
     }
 
     /// The appearance the bar shows now: the standard one, or — while it is the bar's own — the legacy properties

@@ -4,10 +4,11 @@ import QuartzCore
 /// A font: a face and a size.
 ///
 /// Flipbook draws all text with the DejaVu fonts so every machine renders the same pixels (see the text layer in
-/// CoreGraphics). The system font is DejaVu Sans at the asked weight; `UIFont(name:size:)` accepts any family or
-/// PostScript name and maps it to DejaVu Sans, Serif or Sans Mono, keeping the weight and slant the name
-/// describes ("Georgia-BoldItalic" → DejaVu Serif bold italic). ``fontName`` and ``familyName`` report what was
-/// asked for, as iOS would; metrics are DejaVu's.
+/// CoreGraphics). The system font is DejaVu Sans at the asked weight; `UIFont(name:size:)` accepts the names of
+/// iOS's fonts and maps them to DejaVu Sans, Serif or Sans Mono, keeping the weight and slant the name describes
+/// ("Georgia-BoldItalic" → DejaVu Serif bold italic); ``fontName`` and ``familyName`` report what was asked for, as
+/// iOS would, and metrics are DejaVu's. Fonts an app carries and registers with Core Text
+/// (`CTFontManagerRegisterGraphicsFont`, `CTFontManagerRegisterFontsForURL`) draw in their own faces.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The face the text layer draws with.
     package let textFont: TextFont
@@ -26,13 +27,41 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// A font for a family or PostScript name, mapped to DejaVu (see the type's documentation); nil for an empty
-    /// name or a size that is not positive and finite.
+    /// A font by PostScript, full or family name: a font the app registered with Core Text
+    /// (`CTFontManagerRegisterGraphicsFont`) draws in its own face; a name of iOS's fonts maps to DejaVu (see the
+    /// type's documentation and `iOSFamilyNames`); a font on the machine (DejaVu) draws in itself. nil for any other
+    /// name, as on iOS, and for an empty name or a size that is not positive and finite.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         let trimmed = fontName.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, fontSize.isFinite, fontSize > 0 else { return nil }
-        let family = trimmed.split(separator: "-", maxSplits: 1).first.map(String.init) ?? trimmed
-        self.init(textFont: TextFont(name: trimmed, pointSize: fontSize), fontName: trimmed, familyName: family)
+        if let face = FontRegistry.shared.registeredFace(named: trimmed) {
+            self.init(textFont: TextFont(face: face, pointSize: fontSize), fontName: face.postScriptName,
+                      familyName: face.family)
+        } else if let family = UIFont.iOSFamily(forName: trimmed) {
+            self.init(textFont: TextFont(name: trimmed, pointSize: fontSize), fontName: trimmed, familyName: family)
+        } else if let face = FontRegistry.face(named: trimmed, in: FontRegistry.shared.builtInFaces) {
+            self.init(textFont: TextFont(face: face, pointSize: fontSize), fontName: face.postScriptName,
+                      familyName: face.family)
+        } else {
+            return nil
+        }
+    }
+
+    // MARK: Families
+
+    /// The names of the font families an app can use: iOS's (drawn with DejaVu), the fonts on the machine and the
+    /// fonts the app registered with Core Text.
+    open class var familyNames: [String] {
+        let faces = FontRegistry.shared.registeredFaces + FontRegistry.shared.builtInFaces
+        return Array(Set(iOSFamilyNames + faces.map(\.family))).sorted()
+    }
+
+    /// The PostScript names of a family's faces: those of a registered or installed family; empty for an iOS
+    /// family, whose faces Flipbook does not have (their names still resolve, see `UIFont(name:size:)`).
+    open class func fontNames(forFamilyName familyName: String) -> [String] {
+        let faces = FontRegistry.shared.registeredFaces + FontRegistry.shared.builtInFaces
+        var seen = Set<String>()
+        return faces.filter { $0.family == familyName }.map(\.postScriptName).filter { seen.insert($0).inserted }
     }
 
     // MARK: System fonts

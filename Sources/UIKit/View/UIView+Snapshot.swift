@@ -5,7 +5,7 @@ extension UIView {
     /// A new view showing this view as it looks now. `afterScreenUpdates: false` captures what is on screen
     /// (presentation values); `true` first applies pending layout, so a view that is not in any window yet (the
     /// to-view of a transition) is captured as it will look. The copy does not change when the original does.
-    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    package func makeSnapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         if afterUpdates || window == nil {
             layoutIfNeeded()
             layer.displayTreeIfNeeded()

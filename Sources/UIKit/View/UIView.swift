@@ -165,8 +165,32 @@ open class UIView: UIResponder {
     /// The tint, inherited from the superview when not set.
     open var tintColor: UIColor! {
         get { _tintColor ?? superview?.tintColor ?? .systemBlue }
-        set { _tintColor = newValue }
+        set {
+            _tintColor = newValue
+            tintDidChangeInTree()
+        }
     }
+    /// Whether the tint is shown dimmed (`.dimmed`, as under a presented alert) or as is. Accepted and kept;
+    /// Flipbook does not dim tints (`automatic` reads as the superview's mode on iOS).
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+
+    /// Called when the tint this view shows changes: its own was set, or an ancestor's that it inherits.
+    open func tintColorDidChange() {}
+
+    /// Tells this view and the subviews that inherit its tint that the tint changed.
+    private func tintDidChangeInTree() {
+        tintColorDidChange()
+        for subview in subviews where subview._tintColor == nil { subview.tintDidChangeInTree() }
+    }
+
+    /// A view whose alpha channel masks this view's content (its layer becomes the layer's mask), in this
+    /// view's coordinates.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+    /// Whether the drawing context is cleared before `draw(_:)`. Accepted; Flipbook always starts `draw(_:)` on a
+    /// clear backing store.
+    open var clearsContextBeforeDrawing = true
 
     // MARK: Hierarchy
     // Every change is mirrored in the layer tree: a subview's layer is a sublayer of its superview's layer,
@@ -495,6 +519,13 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
 
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    // MARK: Snapshots (UIView+Snapshot.swift)
+
+    /// A new view showing this view as it looks now (see `makeSnapshotView(afterScreenUpdates:)`).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        makeSnapshotView(afterScreenUpdates: afterUpdates)
+    }
 
     // MARK: Drawing
 

@@ -5,8 +5,15 @@ import QuartzCore
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
+
+    /// The nib name given to `init(nibName:bundle:)` (Flipbook loads no nibs: `loadView()` makes the view).
+    open private(set) var nibName: String?
+    /// The bundle given to `init(nibName:bundle:)`.
+    open private(set) var nibBundle: Bundle?
 
     public convenience override init() {
         self.init(nibName: nil, bundle: nil)
@@ -54,6 +61,10 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called when the view is about to appear, after `viewWillAppear(_:)`. (iOS 17 calls it once the view is in
+    /// the hierarchy with its traits and geometry, later in the same update; Flipbook calls it right after
+    /// `viewWillAppear(_:)` — pinned by UIViewControllerInterfaceAuditTests.)
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
@@ -202,7 +213,12 @@ open class UIViewController: UIResponder {
         guard appearanceState != target else { return }
         appearanceAnimated = animated
         appearanceState = target
-        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        if isAppearing {
+            viewWillAppear(animated)
+            viewIsAppearing(animated)
+        } else {
+            viewWillDisappear(animated)
+        }
         if shouldAutomaticallyForwardAppearanceMethods {
             let current = childrenForAppearanceForwarding()
             for child in current { child.beginAppearanceTransition(isAppearing, animated: animated) }
@@ -447,4 +463,73 @@ open class UIViewController: UIResponder {
             completion?(finished)
         })
     }
+
+    // MARK: Members from the interface audit (docs/porting.md)
+
+    /// Whether the controller is in editing mode; set it with ``setEditing(_:animated:)``.
+    open var isEditing = false
+    /// Sets ``isEditing`` and updates ``editButtonItem`` ("Edit" / "Done"). Subclasses override it to put their
+    /// views in editing mode (a table view controller its table).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        editButton?.title = editing ? "Done" : "Edit"
+        editButton?.style = editing ? .done : .plain
+    }
+    private var editButton: UIBarButtonItem?
+    /// A button that toggles editing mode, made on first use.
+    open var editButtonItem: UIBarButtonItem {
+        if let editButton { return editButton }
+        let button = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain)
+        button.primaryAction = UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        editButton = button
+        return button
+    }
+
+    /// Shows a controller in the primary context: pushed when this controller is (in) a navigation controller,
+    /// presented otherwise.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows a controller in the secondary (detail) context; without a split view controller it is presented,
+    /// as on iPhone.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    /// The edges the view extends under opaque-less bars. Stored; Flipbook lays every controller's view out
+    /// under translucent bars (`.all`, the default).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view extends under opaque bars. Stored, not applied.
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// Whether a tab bar is hidden while this controller is pushed. Stored, not applied yet.
+    open var hidesBottomBarWhenPushed = false
+    /// The items a navigation controller's toolbar shows for this controller.
+    open var toolbarItems: [UIBarButtonItem]?
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// Whether the home indicator may hide. Flipbook draws no home indicator, so it is only asked.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
+    /// The orientations the controller supports: all but upside-down on iPhone, all on iPad (UIKit's defaults).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the view rotates with the device (deprecated in iOS 16; the stage rotates regardless).
+    open var shouldAutorotate: Bool { true }
+    /// Asks the windows to rotate to the device's orientation (deprecated in iOS 16). The stage decides the
+    /// orientation, so this does nothing.
+    open class func attemptRotationToDeviceOrientation() {}
 }

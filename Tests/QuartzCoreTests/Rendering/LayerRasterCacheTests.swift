@@ -64,6 +64,22 @@ import Testing
         #expect(hits >= 6)
     }
 
+    /// A layer changing only its corner curve draws again: the cached frame matches a full redraw, and the
+    /// picture really changed (the squircle leaves the edge earlier than the circle; the rows' 6 pt radius is small enough for it).
+    @Test func aChangedCornerCurveIsDrawnAgain() {
+        var before: [UInt8] = [], after: [UInt8] = []
+        _ = expectSameFrames { frame, page, rows in
+            if frame == 5 {
+                let probe = CARenderer(layer: page.superlayer!)
+                probe.cachesRasters = false
+                before = Self.bytes(probe.makeImage(scale: 2, atTime: 0)!)
+                for row in rows { row.cornerCurve = .continuous }
+                after = Self.bytes(probe.makeImage(scale: 2, atTime: 0)!)
+            }
+        }
+        #expect(!before.isEmpty && before != after)
+    }
+
     @Test func aChangedSublayerIsDrawnAgain() {
         _ = expectSameFrames { frame, _, rows in
             switch frame {

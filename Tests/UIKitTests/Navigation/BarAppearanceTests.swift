@@ -206,4 +206,46 @@ import Flipbook
         stage.pump()
         #expect(matches(stage, 10, 120, (255, 255, 255)))
     }
+
+    /// A black/white edge under the bar: the assigned blur smears it (Gaussian, as UIVisualEffectView draws),
+    /// under a transparent configuration it stays sharp, and the default chrome stays the flat stand-in.
+    @Test func backgroundEffectBlursWhatIsBehindTheBar() {
+        final class Edge: UIViewController {
+            override func loadView() {
+                view = UIView()
+                view.backgroundColor = .white
+                let black = UIView(frame: CGRect(x: 0, y: 0, width: 180, height: 667))
+                black.backgroundColor = .black
+                view.addSubview(black)
+            }
+        }
+        func show(_ configure: (UINavigationBarAppearance) -> Void) -> (Stage, UINavigationController) {
+            let stage = Stage(device: .iPhoneSE)
+            let nav = UINavigationController(rootViewController: Edge())
+            let appearance = UINavigationBarAppearance()
+            configure(appearance)
+            nav.navigationBar.standardAppearance = appearance
+            stage.window.rootViewController = nav
+            stage.pumpAndSettle()
+            return (stage, nav)
+        }
+        #expect(UINavigationBarAppearance().backgroundEffect?.style == .systemChromeMaterial)
+        let (blurred, _) = show {
+            $0.configureWithTransparentBackground()
+            $0.backgroundEffect = UIBlurEffect(style: .dark)
+        }
+        let (sharp, _) = show { $0.configureWithTransparentBackground() }
+        #expect((UINavigationBarAppearance().copy() as! UIBarAppearance).backgroundEffect != nil)
+        // Sharp: black then white right at the edge (x 179 | 180) inside the bar (y 40).
+        #expect(pixel(sharp, 179, 40).r == 0 && pixel(sharp, 180, 40).r == 255)
+        // Blurred: the edge becomes a ramp (σ 20 pt), darkened by the dark style's tint, and rises left to right.
+        let ramp = [150, 175, 185, 210].map { pixel(blurred, CGFloat($0), 40).r }
+        #expect(ramp[0] > 10 && ramp[3] < 245, "\(ramp)")
+        #expect(ramp[0] < ramp[1] && ramp[1] < ramp[2] && ramp[2] < ramp[3], "\(ramp)")
+        // Below the bar the content is untouched.
+        #expect(pixel(blurred, 179, 300).r == 0 && pixel(blurred, 180, 300).r == 255)
+        // The default chrome is still the flat 97 % grey over the content (black here on the left).
+        let (chrome, _) = show { _ in }
+        #expect(abs(pixel(chrome, 100, 40).r - 232) <= 3, "\(pixel(chrome, 100, 40))")
+    }
 }

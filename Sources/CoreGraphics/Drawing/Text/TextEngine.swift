@@ -20,12 +20,16 @@ final class TextEngine: @unchecked Sendable {
     let usesPinnedFonts: Bool
     let fontMap: OpaquePointer
     let context: OpaquePointer
+    /// The fontconfig configuration pango reads: the pinned one, or nil for fontconfig's current one. Fonts
+    /// registered at run time (`FontRegistry`) are added to it as application fonts.
+    let fontConfig: OpaquePointer?
 
     private init() {
         guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             fatalError("pango has no fontconfig/FreeType font map: is libpango1.0-dev installed (make deps)?")
         }
         var pinned = false
+        var pinnedConfig: OpaquePointer?
         if FileManager.default.fileExists(atPath: Self.fontDirectory), let config = FcConfigCreate() {
             // The system's font cache (made when the fonts were installed) and the user's, so fontconfig neither
             // rescans the fonts every run nor complains that it has nowhere to keep a cache.
@@ -46,9 +50,13 @@ final class TextEngine: @unchecked Sendable {
             if loaded != 0, FcConfigBuildFonts(config) != 0 {
                 pango_fc_font_map_set_config(flipbook_pango_fc_font_map(fontMap), config)
                 pinned = true
+                // Kept (never destroyed: the engine lives as long as the process) so fonts can be added to it.
+                pinnedConfig = config
+            } else {
+                FcConfigDestroy(config)
             }
-            FcConfigDestroy(config)
         }
+        fontConfig = pinnedConfig
         self.fontMap = fontMap
         usesPinnedFonts = pinned
         context = pango_font_map_create_context(fontMap)
@@ -59,6 +67,12 @@ final class TextEngine: @unchecked Sendable {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    /// Tells pango that fonts were added to or removed from `fontConfig`, so the next layout sees them.
+    /// Call inside `withLock`.
+    func fontConfigurationChanged() {
+        pango_fc_font_map_config_changed(flipbook_pango_fc_font_map(fontMap))
     }
 
     func withLock<R>(_ body: () throws -> R) rethrows -> R {

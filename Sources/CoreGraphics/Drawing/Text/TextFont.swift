@@ -24,6 +24,14 @@ package struct TextFont: Hashable, Sendable {
         self.isItalic = isItalic
     }
 
+    /// A registered face (see `FontRegistry`): its own family, weight and slant, not mapped to DejaVu.
+    package init(face: FontFace, pointSize: CGFloat) {
+        family = face.family
+        self.pointSize = pointSize
+        weight = min(max(face.weight, 100), 1000)
+        isItalic = face.isItalic
+    }
+
     /// The font a family or PostScript name asks for, such as "HelveticaNeue-BoldItalic" or "Georgia".
     /// Weight and style words in the name ("Light", "DemiBold", "Italic", …) override `weight` and `isItalic`.
     package init(name: String, pointSize: CGFloat, weight: Int = 400, isItalic: Bool = false) {
