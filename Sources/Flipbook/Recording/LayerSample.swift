@@ -74,9 +74,12 @@ enum LayerTrace {
                                                    .layerMaxXMaxYCorner]
 
     private static func r(_ value: CGFloat) -> Double { r(Double(value)) }
-    private static func r(_ value: Double) -> Double {
+    /// Rounded to 1e-9, so that arithmetic noise (0.30000000000000004) reads as the value it is, while the
+    /// trace still replays to the same pixels: at 1e-6 a rotated edge could move across one of the rasteriser's
+    /// 1/256-pixel steps and antialias differently (a fuzz finding, issue 16).
+    nonisolated static func r(_ value: Double) -> Double {
         guard value.isFinite else { return value }
-        let rounded = (value * 1e6).rounded() / 1e6
+        let rounded = (value * 1e9).rounded() / 1e9
         return rounded == 0 ? 0 : rounded // no "-0"
     }
 

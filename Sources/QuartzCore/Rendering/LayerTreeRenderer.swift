@@ -120,13 +120,27 @@ package final class LayerTreeRenderer {
     /// A layer's values and local time, or nil props when it draws nothing (hidden or fully transparent).
     func evaluate(_ layer: CALayer, parentTime: Double?) -> (props: LayerProperties?, time: Double?) {
         if usesModelValues || parentTime == nil {
-            let p = layer.modelValues
-            return (p.isHidden || p.opacity <= 0 ? nil : p, nil)
+            return (Self.drawable(layer.modelValues), nil)
         }
         let t = layer.timing.localTime(fromParentTime: parentTime!)
         let p = layer.animationEntries.isEmpty && layer.stretchesToSuperlayerBounds == nil
             ? layer.modelValues : layer.presentationProperties(atLocalTime: t)
-        return (p.isHidden || p.opacity <= 0 ? nil : p, t)
+        return (Self.drawable(p), t)
+    }
+
+    /// The least opacity whose 8-bit alpha is 255.
+    static let opaqueOpacity: Float = 254.5 / 255
+
+    /// The values as the renderer uses them: nil when hidden or transparent, and an opacity that is opaque in
+    /// 8 bits taken as 1. Additive animations that settle on 1 sum to 0.99999994 in `Float`; compositing that
+    /// as a group would antialias edges differently from the same layer at 1 (a fuzz finding, issue 16), though
+    /// no 8-bit pixel can show the difference in alpha.
+    static func drawable(_ values: LayerProperties) -> LayerProperties? {
+        guard !values.isHidden, values.opacity > 0 else { return nil }
+        guard values.opacity < 1, values.opacity >= Self.opaqueOpacity else { return values }
+        var p = values
+        p.opacity = 1
+        return p
     }
 
     // MARK: Placing a layer

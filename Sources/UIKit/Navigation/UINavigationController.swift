@@ -335,6 +335,10 @@ open class UINavigationController: UIViewController {
             afterAppearance: { [self] completed in
                 from.movingFromParent = false
                 to.movingToParent = false
+                // A tab switch or a presentation may have taken this controller off screen while the transition
+                // ran, its appearance calls forwarded to whichever controller was on top then (found by the
+                // fuzzer, FuzzRegressionTests.tabSwitchDuringACancellingInteractivePop).
+                settleChildrenAppearance(leaving: completed ? from : to, shown: completed ? to : from)
                 currentTransition = nil
                 if completed { delegate?.navigationController(self, didShow: to, animated: animated) }
                 runNextPendingOperation()

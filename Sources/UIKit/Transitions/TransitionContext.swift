@@ -235,7 +235,13 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     private func runAlongside(_ body: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
         guard isAnimated else { return UIView.performWithoutAnimation { body(self) } }
         let remaining = transitionDuration * Double(1 - percentComplete)
-        UIView.animate(withDuration: remaining, delay: 0, options: [], animations: { body(self) })
+        let animate = { UIView.animate(withDuration: remaining, delay: 0, options: [], animations: { body(self) }) }
+        // A percent-driven interactor drives the alongside animations with the animator's (§3.2).
+        if let percentDriven = interactor as? UIPercentDrivenInteractiveTransition {
+            percentDriven.recording(animate)
+        } else {
+            animate()
+        }
     }
 
     // MARK: UIViewControllerTransitionCoordinator

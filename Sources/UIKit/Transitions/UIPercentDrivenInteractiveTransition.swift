@@ -49,10 +49,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             if wantsInteractiveStart { interruptible.pauseAnimation() } else { interruptible.startAnimation() }
             return
         }
-        // Classic: record what the animator (and the alongside animations that run right after) create, freeze
-        // the container's time before the commit gives them their begin times, and apply updates after it.
-        recorder.start()
-        animator.animateTransition(using: context)
+        // Classic: record what the animator creates (and, through `recordingAlongside(_:)`, the alongside
+        // animations), freeze the container's time before the commit gives them their begin times, and apply
+        // updates after it. Only those are tracked: a block animation issued later in the same frame, in the
+        // container, is frozen with it but stays the caller's — it is not finished or reversed with the
+        // transition (a fuzz finding, FuzzRegressionTests.animationIssuedAsAnInteractiveDismissalStarts).
+        recording { animator.animateTransition(using: context) }
         frozenLayers = [context.containerView.layer]
         for layer in frozenLayers { freeze(layer) }
         let clock = MediaClock.current
@@ -64,10 +66,18 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             }
         }
         clock.scheduleAfterNextCommit { [self] in
-            recorder.stop()
             committed = true
             if driver == nil { setTimeOffset(duration * percentComplete) }
         }
+    }
+
+    /// Runs `body` with the animations it creates tracked as the transition's (§3.2: UIKit tracks the UIView
+    /// animations of `animateTransition(using:)` and of the alongside blocks, which run in its animation context).
+    package func recording(_ body: () -> Void) {
+        guard interruptibleAnimator == nil else { return body() }
+        recorder.start()
+        defer { recorder.stop() }
+        body()
     }
 
     private func freeze(_ layer: CALayer) {

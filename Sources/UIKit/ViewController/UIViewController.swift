@@ -250,6 +250,15 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// The end of a container's transition between two children: the child whose view left ends disappeared,
+    /// and the one shown ends in step with this controller, whatever appearance changes of this controller ran
+    /// meanwhile and were forwarded to either of them.
+    package final func settleChildrenAppearance(leaving: UIViewController, shown: UIViewController) {
+        reconcileAppearance(of: leaving, visible: false, leaving: true)
+        let settled = appearanceState == .appeared || appearanceState == .disappeared
+        if settled { reconcileAppearance(of: shown, visible: appearanceState == .appeared) }
+    }
+
     /// The children that heard the last forwarded will-call: they hear the did-call even if they left this
     /// controller's view in between (a child swapped out mid-transition must not be left half-way; found by the
     /// fuzzer, FuzzRegressionTests.childSwapInAnUnselectedTab).
@@ -275,6 +284,12 @@ open class UIViewController: UIResponder {
             // Children whose views left this controller's view since the will-call are off screen now.
             for child in targets where !current.contains(where: { $0 === child }) {
                 reconcileAppearance(of: child, visible: false, leaving: true)
+            }
+            // A child that came back in between (a cancelled pop restores the pushed controller while a tab
+            // switch takes the navigation controller away) ends in step with this controller (found by the
+            // fuzzer, FuzzRegressionTests.tabSwitchDuringACancellingInteractivePop).
+            for child in current {
+                reconcileAppearance(of: child, visible: appearanceState == .appeared)
             }
         }
     }
@@ -457,9 +472,7 @@ open class UIViewController: UIResponder {
             // back) and been forwarded to both children: whatever happened, the outgoing child ends
             // disappeared — its view is gone — and the incoming one in step with this controller (found by the
             // fuzzer, FuzzRegressionTests.childSwapThenTabSwitchAwayAndBack).
-            self.reconcileAppearance(of: fromViewController, visible: false, leaving: true)
-            let settled = self.appearanceState == .appeared || self.appearanceState == .disappeared
-            if settled { self.reconcileAppearance(of: toViewController, visible: self.appearanceState == .appeared) }
+            self.settleChildrenAppearance(leaving: fromViewController, shown: toViewController)
             completion?(finished)
         })
     }
