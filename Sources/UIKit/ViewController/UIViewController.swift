@@ -479,28 +479,6 @@ open class UIViewController: UIResponder {
 
     // MARK: Members from the interface audit (docs/porting.md)
 
-    /// Whether the controller is in editing mode; set it with ``setEditing(_:animated:)``.
-    open var isEditing = false
-    /// Sets ``isEditing`` and updates ``editButtonItem`` ("Edit" / "Done"). Subclasses override it to put their
-    /// views in editing mode (a table view controller its table).
-    open func setEditing(_ editing: Bool, animated: Bool) {
-        isEditing = editing
-        editButton?.title = editing ? "Done" : "Edit"
-        editButton?.style = editing ? .done : .plain
-    }
-    private var editButton: UIBarButtonItem?
-    /// A button that toggles editing mode, made on first use.
-    open var editButtonItem: UIBarButtonItem {
-        if let editButton { return editButton }
-        let button = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain)
-        button.primaryAction = UIAction { [weak self] _ in
-            guard let self else { return }
-            self.setEditing(!self.isEditing, animated: true)
-        }
-        editButton = button
-        return button
-    }
-
     /// Shows a controller in the primary context: pushed when this controller is (in) a navigation controller,
     /// presented otherwise.
     open func show(_ vc: UIViewController, sender: Any?) {
