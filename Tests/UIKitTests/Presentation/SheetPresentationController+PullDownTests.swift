@@ -42,8 +42,10 @@ final class SheetPullDownDelegate: NSObject, UIAdaptivePresentationControllerDel
     }
 
     /// Presents `modal` on a fresh iPhone 15 stage, lets it settle, then pulls from (196, `from`) to
-    /// (196, `to`) over `duration` seconds and lets go; returns the presenter.
-    func present(_ modal: UIViewController, thenPull from: CGFloat, to: CGFloat, duration: TimeInterval) -> UIViewController {
+    /// (196, `to`) over `duration` seconds and lets go; returns the stage (keep it: a window that goes ends its
+    /// presentations) and the presenter.
+    func present(_ modal: UIViewController, thenPull from: CGFloat, to: CGFloat,
+                 duration: TimeInterval) -> (Stage, UIViewController) {
         let stage = Stage(device: .iPhone15)
         let root = UIViewController()
         stage.window.rootViewController = root
@@ -51,7 +53,7 @@ final class SheetPullDownDelegate: NSObject, UIAdaptivePresentationControllerDel
         root.present(modal, animated: true)
         stage.pumpAndSettle()
         pull(stage, from: from, to: to, duration: duration)
-        return root
+        return (stage, root)
     }
 
     func pull(_ stage: Stage, from: CGFloat, to: CGFloat, duration: TimeInterval) {
@@ -150,8 +152,8 @@ final class SheetPullDownDelegate: NSObject, UIAdaptivePresentationControllerDel
         let form = UIViewController()
         form.isModalInPresentation = true
         let navigation = UINavigationController(rootViewController: form)
-        let root = present(navigation, thenPull: 300, to: 800, duration: 0.4)
-        #expect(root.presentedViewController === navigation)
+        let (stage, root) = present(navigation, thenPull: 300, to: 800, duration: 0.4)
+        withExtendedLifetime(stage) { #expect(root.presentedViewController === navigation) }
     }
 
     @Test func shouldDismissFalseRefusesToo() {
@@ -180,7 +182,7 @@ final class SheetPullDownDelegate: NSObject, UIAdaptivePresentationControllerDel
     @Test func aFullScreenPresentationCannotBePulledDown() {
         let modal = UIViewController()
         modal.modalPresentationStyle = .fullScreen
-        let root = present(modal, thenPull: 200, to: 800, duration: 0.3)
-        #expect(root.presentedViewController === modal)
+        let (stage, root) = present(modal, thenPull: 200, to: 800, duration: 0.3)
+        withExtendedLifetime(stage) { #expect(root.presentedViewController === modal) }
     }
 }
