@@ -49,11 +49,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             if wantsInteractiveStart { interruptible.pauseAnimation() } else { interruptible.startAnimation() }
             return
         }
-        // Classic: record what the animator creates (and, through `recordingAlongside(_:)`, the alongside
-        // animations), freeze the container's time before the commit gives them their begin times, and apply
-        // updates after it. Only those are tracked: a block animation issued later in the same frame, in the
-        // container, is frozen with it but stays the caller's — it is not finished or reversed with the
-        // transition (a fuzz finding, FuzzRegressionTests.animationIssuedAsAnInteractiveDismissalStarts).
+        // Classic: record what the animator creates (and, through `recording(_:)`, the alongside animations),
+        // freeze the container's time before the commit gives them their begin times, and apply updates after
+        // it. Only those are tracked, as UIKit tracks them (§3.2): a block animation issued later in the same
+        // frame, in the container, is frozen with it but stays the caller's — it is not finished or reversed
+        // with the transition.
         recording { animator.animateTransition(using: context) }
         frozenLayers = [context.containerView.layer]
         for layer in frozenLayers { freeze(layer) }
