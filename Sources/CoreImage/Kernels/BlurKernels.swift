@@ -29,10 +29,12 @@ package enum BlurKernels {
         let grow = CGFloat(radius)
         let extent = input.extent.isNull || input.extent.isCIInfinite
             ? input.extent : input.extent.insetBy(dx: -grow, dy: -grow)
-        return ImageRecipe(name: "CIGaussianBlur", extent: extent, inputs: [input],
-                           regionOfInterest: { _, output in output.outset(by: radius, radius) }) { output, buffers in
+        let recipe = ImageRecipe(name: "CIGaussianBlur", extent: extent, inputs: [input],
+                                 regionOfInterest: { _, output in output.outset(by: radius, radius) }) { output, buffers in
             separable(buffers[0], output: output, weights: weights)
         }
+        recipe.fastKernel = FixedPointBlur.weights(sigma: sigma).map { .gaussian(weights: $0) }
+        return recipe
     }
 
     /// The box of width 2r + 1 (r = radius rounded), equal weights; the extent grows by r.

@@ -1,15 +1,10 @@
 import CoreGraphics
 import Foundation
 
-/// Kernels a render can run on 8-bit pixels directly, skipping the float buffers.
-package enum FastKernel: Sendable {
-    case pixellate(center: CGPoint, scale: Double)
-    case dissolve(time: Double)
-}
-
 /// Renders that skip the float pipeline when the recipe allows it: a CIPixellate of a bitmap straight to a bitmap
 /// (the float path spends most of its time converting pixels it then mostly discards). Results are identical to
-/// the float path for a pixellate (the same float operations on the same samples), within one step for a dissolve.
+/// the float path for a pixellate (the same float operations on the same samples), within one step for a dissolve
+/// and a Gaussian blur (``FixedPointBlur``) of a bitmap, clamped or not, cropped or not.
 package enum FastPaths {
     /// An 8-bit image of `recipe` over `rect` made directly from 8-bit pixels, or nil when no fast path applies.
     static func image(_ recipe: ImageRecipe, over rect: PixelRect) -> CGImage? {
@@ -19,6 +14,13 @@ package enum FastPaths {
             return pixellate(recipe, center: center, scale: scale, over: rect)
         case .dissolve(let time)?:
             return dissolve(recipe, time: time, over: rect)
+        case .gaussian(let weights)?:
+            return gaussian(recipe, weights: weights, over: rect)
+        case .crop?:
+            recipe.countEvaluation(rect)
+            return image(recipe.inputs[0], over: rect)
+        case .clamp?:
+            return nil
         case nil:
             recipe.countEvaluation(rect)
             return recipe.sourceImage   // a bitmap asked for whole
@@ -34,6 +36,12 @@ package enum FastPaths {
             return rect.x >= 0 && rect.y >= 0 && rect.maxX <= bitmap.width && rect.maxY <= bitmap.height
         case .dissolve?:
             return recipe.inputs.count == 2 && recipe.inputs.allSatisfy { applies(to: $0, over: rect) }
+        case .gaussian?:
+            return blurInput(of: recipe) != nil
+        case .crop(let area)?:
+            return area.intersection(rect) == rect && applies(to: recipe.inputs[0], over: rect)
+        case .clamp?:
+            return false
         case nil:
             guard let bitmap = recipe.sourceImage else { return false }
             return rect == PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
@@ -49,6 +57,34 @@ package enum FastPaths {
         return CGImage(width: rect.width, height: rect.height, opaque: false) { words, wordsPerRow in
             PixmanKernels.dissolve(a: a, b: b, t: min(max(time, 0), 1), into: words, wordsPerRow: wordsPerRow)
         }
+    }
+
+    /// The bitmap a fast blur reads and what lies outside it: a bitmap (clear outside), or a bitmap clamped to an
+    /// area inside it.
+    static func blurInput(of recipe: ImageRecipe) -> (bitmap: CGImage, edge: FixedPointBlur.Edge)? {
+        guard let input = recipe.inputs.first else { return nil }
+        if let bitmap = input.sourceImage { return (bitmap, .clear) }
+        guard case .clamp(let area)? = input.fastKernel, let bitmap = input.inputs.first?.sourceImage,
+              area.intersection(PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)) == area
+        else { return nil }
+        return (bitmap, .clamp(area))
+    }
+
+    static func gaussian(_ recipe: ImageRecipe, weights: [UInt16], over rect: PixelRect) -> CGImage? {
+        guard let (bitmap, edge) = blurInput(of: recipe) else { return nil }
+        // Count what the float path would have evaluated, over the regions it would have asked for.
+        let radius = weights.count - 1
+        let needed = rect.outset(by: radius, radius)
+        let bounds = PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+        if case .clamp = edge {
+            let clamp = recipe.inputs[0]
+            clamp.inputs[0].countEvaluation(clamp.regionOfInterest(0, needed).intersection(bounds))
+            clamp.countEvaluation(needed)
+        } else {
+            recipe.inputs[0].countEvaluation(needed.intersection(bounds))
+        }
+        recipe.countEvaluation(rect)
+        return FixedPointBlur.image(bitmap, edge: edge, weights: weights, over: rect)
     }
 
     static func pixellate(_ recipe: ImageRecipe, center: CGPoint, scale: Double, over rect: PixelRect) -> CGImage? {
@@ -104,9 +140,9 @@ package enum FastPaths {
                             let x0 = Int(fx.rounded(.down)), tx = Float(fx - Double(x0))
                             let bottom = read(x0, y0) * (1 - tx) + read(x0 + 1, y0) * tx
                             let top = read(x0, y0 + 1) * (1 - tx) + read(x0 + 1, y0 + 1) * tx
-                            PixmanKernels.fill(destination, wordsPerRow: wordsPerRow, x: run.start, y: 0,
-                                               width: run.count, height: 1,
-                                               value: PixelConversion.argb32(bottom * (1 - ty) + top * ty))
+                            // A few words per run: plain stores beat a call into pixman_fill.
+                            (destination + run.start).update(
+                                repeating: PixelConversion.argb32(bottom * (1 - ty) + top * ty), count: run.count)
                         }
                     }
                 }

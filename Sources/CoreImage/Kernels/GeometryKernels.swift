@@ -8,7 +8,7 @@ package enum GeometryKernels {
         let extent = input.extent.intersection(rect)
         if extent == input.extent { return input }
         let pixelAligned = extent.isNull || extent == extent.integral
-        return ImageRecipe(name: "CICrop", extent: extent, inputs: [input]) { output, buffers in
+        let recipe = ImageRecipe(name: "CICrop", extent: extent, inputs: [input]) { output, buffers in
             let source = buffers[0]
             // The evaluator only asks for regions inside the extent: on whole pixels that is the input as is.
             if pixelAligned && source.rect == output && PixelRect(covering: extent).intersection(output) == output {
@@ -22,21 +22,23 @@ package enum GeometryKernels {
             }
             return result
         }
+        if pixelAligned && !extent.isNull { recipe.fastKernel = .crop(PixelRect(covering: extent)) }
+        return recipe
     }
 
     /// The pixels of `input` inside `rect` (made integral inward where it cuts pixels) repeated outward.
     static func clamp(_ input: ImageRecipe, to rect: CGRect) -> ImageRecipe {
         let area = PixelRect(covering: rect.isNull ? .null : rect.insetBy(dx: 0.001, dy: 0.001))
         guard !area.isEmpty else { return SourceKernels.empty() }
-        return ImageRecipe(name: "CIClamp", extent: .ciInfinite, inputs: [input],
-                           regionOfInterest: { _, output in
-                               // The nearest pixels of the area to the output region.
-                               let x0 = min(max(output.x, area.x), area.maxX - 1)
-                               let y0 = min(max(output.y, area.y), area.maxY - 1)
-                               let x1 = min(max(output.maxX, area.x + 1), area.maxX)
-                               let y1 = min(max(output.maxY, area.y + 1), area.maxY)
-                               return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-                           }) { output, buffers in
+        let recipe = ImageRecipe(name: "CIClamp", extent: .ciInfinite, inputs: [input],
+                                 regionOfInterest: { _, output in
+                                     // The nearest pixels of the area to the output region.
+                                     let x0 = min(max(output.x, area.x), area.maxX - 1)
+                                     let y0 = min(max(output.y, area.y), area.maxY - 1)
+                                     let x1 = min(max(output.maxX, area.x + 1), area.maxX)
+                                     let y1 = min(max(output.maxY, area.y + 1), area.maxY)
+                                     return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+                                 }) { output, buffers in
             let source = buffers[0]
             let result = PixelBuffer(rect: output)
             // Row by row: the clamped row of the source, its end pixels repeated outward.
@@ -57,6 +59,8 @@ package enum GeometryKernels {
             }
             return result
         }
+        recipe.fastKernel = .clamp(area)
+        return recipe
     }
 
     /// `input` moved through `matrix`: each output pixel samples the input bilinearly at the inverse-mapped

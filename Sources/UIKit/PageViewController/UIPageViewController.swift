@@ -50,7 +50,23 @@ open class UIPageViewController: UIViewController {
     /// Whether pages have content on their backs (page curl only): then the back of a turning page shows the
     /// next view controller, and `setViewControllers` takes two (the front of the page shown and the back of the
     /// page turned last). Spine `.mid` makes it true, as UIKit requires.
-    open var isDoubleSided = false
+    ///
+    /// Apple's reference (`isDoubleSided`): with the spine in the middle the value must be true, and setting it to
+    /// false raises. Here it traps where it is set, except while the delegate's
+    /// `pageViewController(_:spineLocationFor:)` runs: Apple's Page-Based App template sets it to false there,
+    /// before returning `.min`, while the spine is still `.mid` (decision; the wording of the message is
+    /// Flipbook's, as UIKit's could not be verified).
+    open var isDoubleSided = false {
+        didSet {
+            if !isDoubleSided && spineLocation == .mid && !isChoosingSpine {
+                preconditionFailure(Self.midSpineNeedsDoubleSidedMessage)
+            }
+        }
+    }
+
+    /// The trap's message when `isDoubleSided` is set to false with spine `.mid`.
+    static let midSpineNeedsDoubleSidedMessage =
+        "UIPageViewController: isDoubleSided must be YES when the spine location is UIPageViewControllerSpineLocationMid"
     /// The gap between pages, from the options.
     public let interPageSpacing: CGFloat
 

@@ -68,8 +68,8 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
                 finish(finished)
             })
         case (.partialCurl, _) where !isSheet:
-            partialCurl(presenter: isPresenting ? fromVC.view : nil, in: container, duration: duration,
-                        completion: finish)
+            partialCurl(presenter: isPresenting ? fromVC.view : nil, presented: isPresenting ? toVC : nil,
+                        in: container, duration: duration, completion: finish)
         case (.flipHorizontal, _):
             flip(from: isPresenting ? fromVC.view : fromView, to: isPresenting ? toView : (toView ?? toVC.view),
                  in: container, duration: duration, completion: finish)

@@ -179,3 +179,29 @@ import Flipbook
         #expect(result.map { String(decoding: $0.standardErrorContent, as: UTF8.self).contains(message) } == true)
     }
 }
+
+/// `isDoubleSided = false` with spine `.mid`: Apple's reference says it raises; Flipbook traps where it is set
+/// (its own wording), but lets the delegate clear it while choosing the next spine, as Apple's template does.
+@MainActor @Suite struct UIPageViewControllerDoubleSidedTests {
+    @Test func clearingDoubleSidedWithTheSpineInTheMiddleTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+            let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                                             options: [.spineLocation: UIPageViewController.SpineLocation.mid])
+            pager.isDoubleSided = false
+        }
+        let message = UIPageViewController.midSpineNeedsDoubleSidedMessage
+        #expect(result.map { String(decoding: $0.standardErrorContent, as: UTF8.self).contains(message) } == true)
+    }
+
+    @Test func theMiddleSpineMakesPagesDoubleSidedAndTheOthersLetThemBeSingle() {
+        let mid = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                                       options: [.spineLocation: UIPageViewController.SpineLocation.mid])
+        #expect(mid.isDoubleSided)
+        mid.isDoubleSided = true   // setting true again is fine
+        let min = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        #expect(!min.isDoubleSided)
+        min.isDoubleSided = true
+        min.isDoubleSided = false
+        #expect(!min.isDoubleSided)
+    }
+}
