@@ -1,6 +1,7 @@
 import CoreGraphics
 @testable import CoreImage
 import Foundation
+import Testing
 
 /// A test image: `width × height` pixels whose un-premultiplied colour `colour(x, y)` gives for column x and row
 /// y counted from the top (components 0…1).
@@ -47,4 +48,32 @@ func render(_ image: CIImage, _ rect: CGRect) -> CGImage {
 func ci(_ image: CGImage, _ x: Int, _ y: Int) -> [Double] {
     let p = image.pixel(x: x, y: image.height - 1 - y)
     return [Double(p.r), Double(p.g), Double(p.b), Double(p.a)]
+}
+
+/// The transition filters' fixtures: a red source and a blue target, 60×40 and opaque, and those colours'
+/// components.
+protocol TransitionFixtures {}
+
+extension TransitionFixtures {
+    var source: CIImage { CIImage(cgImage: makeImage(width: 60, height: 40) { _, _ in (1, 0, 0, 1) }) }
+    var target: CIImage { CIImage(cgImage: makeImage(width: 60, height: 40) { _, _ in (0, 0, 1, 1) }) }
+    var red: [Double] { [255, 0, 0, 255] }
+    var blue: [Double] { [0, 0, 255, 255] }
+}
+
+/// Expects the render of `output` over the picture's extent to be `f` applied to every un-premultiplied colour
+/// (0…1) of `picture`, re-premultiplied (PSNR ≥ 40 dB).
+func expectPointwise(_ output: CIImage, of picture: CGImage, _ f: ([Double]) -> [Double]) {
+    let expected: [[Double]] = components(picture).map { c in
+        let a = c[3] / 255
+        let colour = a > 0 ? [c[0] / 255 / a, c[1] / 255 / a, c[2] / 255 / a, a] : [0, 0, 0, 0]
+        let out = f(colour)
+        let alpha: Double = min(max(out[3], 0), 1)
+        var result: [Double] = []
+        for i in 0..<3 { result.append(min(max(out[i] * alpha, 0), alpha) * 255) }
+        result.append(alpha * 255)
+        return result
+    }
+    let extent = CGRect(x: 0, y: 0, width: picture.width, height: picture.height)
+    #expect(psnr(components(render(output, extent)), expected) >= 40)
 }

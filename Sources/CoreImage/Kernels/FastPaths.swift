@@ -103,7 +103,12 @@ package enum FastPaths {
                 cells.append((column, 1, sample))
             }
         }
-        let runs = cells
+        // Each run's left sample column and weight, computed once rather than once per row.
+        let runs = cells.map { cell -> (start: Int, count: Int, x0: Int, tx: Float) in
+            let fx = cell.sample - 0.5
+            let x0 = Int(fx.rounded(.down))
+            return (cell.start, cell.count, x0, Float(fx - Double(x0)))
+        }
         recipe.inputs[0].countEvaluation(rect)
         recipe.countEvaluation(rect)
         let opaque = bitmap.isOpaque
@@ -117,7 +122,8 @@ package enum FastPaths {
                 return Pixel(Float((word >> 16) & 255), Float((word >> 8) & 255), Float(word & 255), Float(alpha))
                     * (1 / 255)
             }
-            return CGImage(width: rect.width, height: rect.height, opaque: false) { words, wordsPerRow in
+            // Every word is written (each row from its runs, or copied from the row above).
+            return CGImage(width: rect.width, height: rect.height, opaque: false, zeroed: false) { words, wordsPerRow in
                 nonisolated(unsafe) let words = words
                 // One thread: the work is a few thousand fills and row copies, less than waking a second one.
                 forEachBand(rows: rect.height, work: runs.count * 8) { lines in
@@ -136,8 +142,7 @@ package enum FastPaths {
                         let fy = sampleY - 0.5
                         let y0 = Int(fy.rounded(.down)), ty = Float(fy - Double(y0))
                         for run in runs {
-                            let fx = run.sample - 0.5
-                            let x0 = Int(fx.rounded(.down)), tx = Float(fx - Double(x0))
+                            let x0 = run.x0, tx = run.tx
                             let bottom = read(x0, y0) * (1 - tx) + read(x0 + 1, y0) * tx
                             let top = read(x0, y0 + 1) * (1 - tx) + read(x0 + 1, y0 + 1) * tx
                             // A few words per run: plain stores beat a call into pixman_fill.

@@ -78,7 +78,8 @@ package enum FixedPointBlur {
                                    weights: splat, bias: bias)
                     }
                 }
-                return CGImage(width: rect.width, height: rect.height, opaque: false) { words, wordsPerRow in
+                // The vertical pass writes every byte of every row.
+                return CGImage(width: rect.width, height: rect.height, opaque: false, zeroed: false) { words, wordsPerRow in
                     nonisolated(unsafe) let output = UnsafeMutableRawPointer(words)
                     forEachBand(rows: rect.height, work: rect.area * (radius + 1)) { band in
                         vertical(middle, stride: stride, lines: band, elements: elements, weights: splat, bias: bias,

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The 8-bit fixed-point Gaussian blur (the fast path of CIGaussianBlur on bitmaps) against the float path it
-/// replaces, which `BlurFilterTests` checks against the closed form.
+/// replaces, which `BlurKernelsTests` checks against the closed form.
 @Suite struct FixedPointBlurTests {
     /// A picture with varying alpha (premultiplied), hard edges and an odd width (a partial SIMD block per row).
     func translucentPicture(width: Int = 61, height: Int = 47) -> CGImage {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Blurs against direct 2-D convolutions computed here in double precision.
-@Suite struct BlurFilterTests {
+@Suite struct BlurKernelsTests {
     /// Convolves the picture's premultiplied components (clear outside it) with `kernel(dx, dy)` over `rect`
     /// (CI coordinates), returning rows from the top.
     func convolve(_ picture: CGImage, over rect: CGRect, reach: Int, _ kernel: (Int, Int) -> Double) -> [[Double]] {
