@@ -7,7 +7,7 @@ import Testing
 /// long-press reorder.
 @MainActor
 @Suite struct HelloContactsTests {
-    static let golden = GoldenDirectory(levelsBelowTarget: 0)
+    static let golden = GoldenDirectory(levelsBelowTarget: 1)
 
     func contacts() -> (Stage, UINavigationController, ContactsViewController) {
         let stage = Stage(device: .iPhoneSE)

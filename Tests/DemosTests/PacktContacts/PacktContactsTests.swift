@@ -8,7 +8,7 @@ import Testing
 /// page sheet and the pull-down dismissal.
 @MainActor
 @Suite struct PacktContactsTests {
-    static let golden = GoldenDirectory(levelsBelowTarget: 0)
+    static let golden = GoldenDirectory(levelsBelowTarget: 1)
 
     func contacts() -> (Stage, UINavigationController) {
         let stage = Stage(device: .iPhone15)

@@ -6,7 +6,7 @@ import Testing
 /// Seed 004's filter transition: a display-link-driven Core Image animation inside a navigation transition.
 @MainActor
 @Suite struct FilterTransitionTests {
-    static let golden = GoldenDirectory(levelsBelowTarget: 0)
+    static let golden = GoldenDirectory(levelsBelowTarget: 1)
 
     func start() -> (Stage, UINavigationController, FilterTransitionNavigationDelegate) {
         let stage = Stage(device: .iPhoneSE)
