@@ -31,6 +31,9 @@ extension FlipbookCommand {
         @Option(help: "Layer copies each session's timeline keeps (bounds its memory; the oldest frames go first).")
         var historyLayers: Int = ServerLimits.default.historyLayerBudget
 
+        @Flag(help: ArgumentHelp("Stamp relayed frames with the time the server had them (the latency benchmark's breakdown).", visibility: .hidden))
+        var traceLatency = false
+
         func validate() throws {
             guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 … 65535, got \(port)") }
             guard !host.isEmpty else { throw ValidationError("--host must not be empty") }
@@ -46,7 +49,8 @@ extension FlipbookCommand {
             limits.maxSessions = maxSessions
             limits.idleTimeout = idleTimeout
             limits.historyLayerBudget = historyLayers
-            let server = SimulatorServer(configuration: .init(host: host, port: port, scene: scene, limits: limits))
+            let server = SimulatorServer(configuration: .init(host: host, port: port, scene: scene, limits: limits,
+                                                              traceLatency: traceLatency))
             let loopback = ["127.0.0.1", "::1", "localhost"].contains(host)
             Task {
                 do {

@@ -188,10 +188,12 @@ public final class LiveSession {
 
     private func liveFrame(format: FrameFormat) -> FrameToSend {
         let frame = lastFrame ?? stage.freeze(at: stage.time)
-        return render(frame, format: format, live: true)
+        return render(frame, at: stage.time, format: format, live: true)
     }
 
-    private func render(_ frame: FrozenLayerTree, format: FrameFormat, live: Bool) -> FrameToSend {
+    /// Renders `frame`, which shows the instant `time` (a frame frozen earlier is shared by the instants after it
+    /// where nothing changed: the header gives the instant shown, not when the copy was made).
+    private func render(_ frame: FrozenLayerTree, at time: Double, format: FrameFormat, live: Bool) -> FrameToSend {
         let image = frame.makeImage(with: renderer, scale: stage.device.scale, opaque: true)
             ?? CGImage(width: 1, height: 1, pixels: [RGBA8(r: 0, g: 0, b: 0, a: 255)])!
         frameNumber += 1
@@ -199,10 +201,10 @@ public final class LiveSession {
         lastSentMoving = format == .jpeg
         var header: [String: JSONScalar] = [
             "type": .string("frame"), "format": .string(format.rawValue), "seq": .int(frameNumber),
-            "time": .number(frame.time), "live": .bool(live), "paused": .bool(paused),
+            "time": .number(time), "live": .bool(live), "paused": .bool(paused),
             "width": .int(image.width), "height": .int(image.height), "scale": .number(Double(stage.device.scale)),
-            "historyStart": .number(timeline.first?.time ?? frame.time),
-            "historyEnd": .number(timeline.last?.time ?? frame.time), "historyFrames": .int(timeline.count),
+            "historyStart": .number(timeline.first?.time ?? time),
+            "historyEnd": .number(timeline.last?.time ?? time), "historyFrames": .int(timeline.count),
         ]
         if let cursor { header["cursor"] = .int(cursor) }
         if lastInputSeq > 0 { header["input"] = .int(lastInputSeq) }
@@ -222,7 +224,7 @@ public final class LiveSession {
 
     /// A still of the frame shown.
     private func still() -> Output {
-        .frame(render(shownFrame, format: .png, live: cursor == nil))
+        .frame(render(shownFrame, at: shownTime, format: .png, live: cursor == nil))
     }
 
     // MARK: Messages

@@ -42,8 +42,11 @@ public enum SessionWorker {
                 reader.append(Data(buffer[0..<n]))
                 do {
                     while let frame = try reader.next() {
-                        input.arrived()
-                        DispatchQueue.main.async { MainActor.assumeIsolated { driver.receive(frame) } }
+                        let readAt = InputTrace.now()
+                        let ticks = input.arrived()
+                        DispatchQueue.main.async {
+                            MainActor.assumeIsolated { driver.receive(frame, readAt: readAt, ticksAtRead: ticks) }
+                        }
                     }
                 } catch {
                     FileHandle.standardError.write(Data("flipbook serve-worker: bad input from the server: \(error)\n".utf8))
@@ -74,12 +77,14 @@ final class WorkerDriver {
     nonisolated let input = PendingInput()
     /// When the session last sent a frame (monotonic seconds).
     private var lastFrameSent = monotonicSeconds()
+    /// The last touch applied whose effect no frame has shown yet (for the latency breakdown).
+    private var trace: InputTrace?
 
     init(output: Int32) {
         writer = FrameWriter(fd: output, onBrokenPipe: { exit(0) })
     }
 
-    func receive(_ frame: WorkerFrame) {
+    func receive(_ frame: WorkerFrame, readAt: Double = InputTrace.now(), ticksAtRead: Int? = nil) {
         input.handled()
         switch frame.kind {
         case .configuration:
@@ -91,7 +96,7 @@ final class WorkerDriver {
                 finish()
             }
         case .message:
-            handle(frame.payload)
+            handle(frame.payload, readAt: readAt, ticksAtRead: ticksAtRead ?? input.tickCount)
         case .text, .frame, .binary:
             break
         }
@@ -142,7 +147,10 @@ final class WorkerDriver {
             case .run(let frames):
                 next = clock.now.advanced(by: period)
                 lastTick = monotonicSeconds()
-                send(session.tick(frames: frames, deferRender: deferRender), since: lastTick)
+                input.ticked()
+                let renderStart = InputTrace.now()
+                let outputs = session.tick(frames: frames, deferRender: deferRender)
+                send(outputs, since: lastTick, renderStart: renderStart, by: .display)
             }
         }
     }
@@ -154,25 +162,35 @@ final class WorkerDriver {
                                    rate: rate)
     }
 
-    private func send(_ outputs: [LiveSession.Output], since start: Double) {
-        if outputs.contains(where: { if case .frame = $0 { true } else { false } }) { lastFrameSent = monotonicSeconds() }
-        writer.send(Self.stamped(outputs, since: start))
-    }
-
-    /// Frames with how long their tick took (pump, freeze, render) in their header, for the latency benchmark.
-    private static func stamped(_ outputs: [LiveSession.Output], since start: Double) -> [LiveSession.Output] {
-        let ms = FrameWriter.milliseconds(monotonicSeconds() - start)
-        return outputs.map {
-            guard case .frame(var frame) = $0 else { return $0 }
-            frame.header["tickMs"] = .number(ms)
-            return .frame(frame)
+    /// Sends a tick's outputs; the first frame after a touch carries the touch's ``InputTrace``.
+    private func send(_ outputs: [LiveSession.Output], since start: Double, renderStart: Double,
+                      by: InputTrace.RenderedBy) {
+        guard outputs.contains(where: { if case .frame = $0 { true } else { false } }) else {
+            if by == .display { trace?.ticksAfterApply += 1 }
+            writer.send(outputs)
+            return
         }
+        lastFrameSent = monotonicSeconds()
+        var fields = ["tickMs": JSONScalar.number(FrameWriter.milliseconds(monotonicSeconds() - start))]
+        if let trace {
+            fields.merge(trace.headerFields(renderStart: renderStart, rendered: InputTrace.now(), by: by)) { $1 }
+            self.trace = nil
+        }
+        writer.send(outputs.map {
+            guard case .frame(var frame) = $0 else { return $0 }
+            frame.header.merge(fields) { $1 }
+            return .frame(frame)
+        })
     }
 
-    private func handle(_ data: Data) {
+    private func handle(_ data: Data, readAt: Double, ticksAtRead: Int) {
         guard let session else { return }
         do throws(ProtocolError) {
             let message = try ClientMessage.decode(data, maxBytes: session.limits.maxMessageBytes)
+            if case .touch(_, _, let seq?) = message {
+                trace = InputTrace(seq: seq, readAt: readAt, appliedAt: InputTrace.now(),
+                                   ticksBeforeApply: input.tickCount - ticksAtRead)
+            }
             let replies = session.handle(message)
             // A touch shows its effect in a frame run now, pumping only the time since the last frame, rather than
             // at the next display tick up to a frame later; the display re-phases to it, so touches arriving at
@@ -180,7 +198,9 @@ final class WorkerDriver {
             let since = monotonicSeconds() - lastTick
             if case .touch = message, since >= Self.earliestFrame {
                 lastTick = monotonicSeconds()
-                send(replies + session.tick(fraction: min(1, since * rate), deferRender: deferRender), since: lastTick)
+                let renderStart = InputTrace.now()
+                let outputs = replies + session.tick(fraction: min(1, since * rate), deferRender: deferRender)
+                send(outputs, since: lastTick, renderStart: renderStart, by: .input)
             } else {
                 writer.send(replies)
             }
