@@ -170,6 +170,7 @@ def latency(flipbook, run=1):
               f"to the canvas drawn: median {statistics.median(samples):.1f} ms, p95 {pct(samples, 0.95):.1f} ms, max {max(samples):.1f} ms; "
               f"to the next animation frame (composited): median {statistics.median(presented) if presented else float('nan'):.1f} ms, "
               f"p95 {pct(presented, 0.95):.1f} ms; stale frames skipped by the page: {skipped}")
+        print(f"  the page decodes frames with {js('return window.__flipbook.decoder')}")
         print_breakdown(traces, raw_moves=js("return window.__flipbook.rawMoves || 0"))
         if os.environ.get("LATENCY_TRACES"):
             with open(f"{os.environ['LATENCY_TRACES']}.{run}.json", "w") as f:

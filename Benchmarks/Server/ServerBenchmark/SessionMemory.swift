@@ -93,6 +93,7 @@ func sessionMemory(seconds: Double, seed: UInt64 = 1) throws {
     }
     var samples = [MemorySample.now(at: 0)]
     print(samples[0].line)
+    fflush(nil)
     var nextSample = 30.0
     while Double(ticks) / 60 < seconds {
         let action = random.unit()
@@ -131,6 +132,7 @@ func sessionMemory(seconds: Double, seed: UInt64 = 1) throws {
         if Double(ticks) / 60 >= nextSample {
             samples.append(.now(at: Double(ticks) / 60))
             print(samples.last!.line)
+            fflush(nil)
             nextSample += 30
         }
     }

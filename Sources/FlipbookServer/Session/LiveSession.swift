@@ -78,16 +78,22 @@ public final class LiveSession {
     }
 
     /// Starts `sceneName` (the first scene when nil).
-    public init(sceneName: String? = nil, limits: ServerLimits = .default,
-                wallClock: @escaping () -> Double = { monotonicSeconds() }) throws(ProtocolError) {
+    public convenience init(sceneName: String? = nil, limits: ServerLimits = .default,
+                            wallClock: @escaping () -> Double = { monotonicSeconds() }) throws(ProtocolError) {
         let scenes = Self.scenes()
         guard let scene = sceneName.map({ SceneRegistry.scene(named: $0) }) ?? scenes.first else {
             throw ProtocolError(.unknownScene, Self.unknownScene(sceneName ?? ""))
         }
+        self.init(scene: scene, limits: limits, wallClock: wallClock)
+    }
+
+    /// Starts `scene`, registered or not (tests).
+    init(scene: Scene, limits: ServerLimits = .default, wallClock: @escaping () -> Double = { monotonicSeconds() }) {
         self.limits = limits
         self.wallClock = wallClock
         self.scene = scene
-        timeline = Timeline(layerBudget: limits.historyLayerBudget, maxEntries: limits.historyMaxFrames)
+        timeline = Timeline(layerBudget: limits.historyLayerBudget, byteBudget: limits.historyByteBudget,
+                            maxEntries: limits.historyMaxFrames)
         renderer = CARenderer(layer: CALayer())
         stage = Stage(device: scene.device)
         start(scene)
@@ -169,6 +175,23 @@ public final class LiveSession {
             return [.frame(liveFrame(format: .png))]
         }
         return []
+    }
+
+    /// The frame that shows input just applied, rendered at once instead of at the next display tick (up to a
+    /// frame later): the touch was delivered at the instant it arrived (``handle(_:)`` moved the clock there,
+    /// at most a frame past the last tick), the stage runs one frame's work at that instant without moving time
+    /// (`pump(0)`: commit, timers, display links, animations, layout), and the picture is rendered and recorded
+    /// on the timeline at that instant. The display's grid is left alone: the next ``tick(frames:fraction:deferRender:)``
+    /// pumps to the same stage time it would have without this frame (the last tick's plus 1/60 s × speed), so
+    /// input frames are extra pictures between ticks, never a different clock. Nothing while paused or scrubbing.
+    public func inputFrame() -> [Output] {
+        guard !paused, cursor == nil else { return [] }
+        stage.pump(0)
+        inputSinceFrame = false
+        frameOwed = false
+        lastFrame = stage.freeze(at: stage.time)
+        timeline.append(time: stage.time, frame: lastFrame!)
+        return [.frame(liveFrame(format: .jpeg))]
     }
 
     /// Pumps one display frame; returns whether anything may have changed on screen.

@@ -69,9 +69,9 @@ final class WorkerDriver {
     private var lastTick = monotonicSeconds()
     private var display: Task<Void, Never>?
     private var rate = 60.0
-    /// The least time after a frame at which a touch runs a frame of its own (1 ms: a burst of touch messages in
-    /// one instant makes one frame).
-    static let earliestFrame = 0.001
+    /// A touch was applied and the frame that shows it is still to be rendered: by the last message of the burst
+    /// it came in (a frame for each message of a burst would only put stale pictures in front of the last).
+    private var inputFrameWanted = false
     /// Messages read from the server and not yet handled: while there are some, the display waits for them and
     /// renders nothing that they would make stale.
     nonisolated let input = PendingInput()
@@ -192,15 +192,16 @@ final class WorkerDriver {
                                    ticksBeforeApply: input.tickCount - ticksAtRead)
             }
             let replies = session.handle(message)
-            // A touch shows its effect in a frame run now, pumping only the time since the last frame, rather than
-            // at the next display tick up to a frame later; the display re-phases to it, so touches arriving at
-            // the display rate still make one frame each.
-            let since = monotonicSeconds() - lastTick
-            if case .touch = message, since >= Self.earliestFrame {
-                lastTick = monotonicSeconds()
+            if case .touch = message { inputFrameWanted = true }
+            // Input first: a touch shows its effect in a frame rendered as soon as it is applied, not at the next
+            // display tick (up to a frame later) — once the messages read with it have been applied too, so a
+            // burst makes one frame. The frame does not move the stage's clock off the display's grid
+            // (``LiveSession/inputFrame()``).
+            if inputFrameWanted && input.count == 0 {
+                inputFrameWanted = false
+                let start = monotonicSeconds()
                 let renderStart = InputTrace.now()
-                let outputs = replies + session.tick(fraction: min(1, since * rate), deferRender: deferRender)
-                send(outputs, since: lastTick, renderStart: renderStart, by: .input)
+                send(replies + session.inputFrame(), since: start, renderStart: renderStart, by: .input)
             } else {
                 writer.send(replies)
             }
