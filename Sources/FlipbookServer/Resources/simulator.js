@@ -20,13 +20,13 @@
   // MARK: Connection
   const ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
   ws.binaryType = 'arraybuffer';
-  // The last 200 messages sent (tests read them).
-  hook.sent = [];
+  // The last 200 messages sent, numbered (tests read them).
+  hook.sent = []; hook.sentTotal = 0;   // each kept with its number n
   const send = (type, fields = {}) => {
     if (ws.readyState !== WebSocket.OPEN) return;
     const message = Object.assign({ v: 1, type }, fields);
     ws.send(JSON.stringify(message));
-    hook.sent.push(message);
+    hook.sent.push(Object.assign({ n: hook.sentTotal++ }, message));
     if (hook.sent.length > 200) hook.sent.shift();
   };
   hook.send = send;
@@ -244,7 +244,9 @@
   canvas.addEventListener('pointerdown', (e) => {
     if (e.button !== 0 && e.pointerType === 'mouse') return;
     e.preventDefault();
-    canvas.setPointerCapture(e.pointerId);
+    // Capture keeps a drag's moves coming when it leaves the canvas; a pointer the browser will not capture (a
+    // second finger, in some browsers) is still a touch.
+    try { canvas.setPointerCapture(e.pointerId); } catch (error) { hook.uncaptured = (hook.uncaptured || 0) + 1; }
     hook.pointerTypes = Object.assign(hook.pointerTypes || {}, { [e.pointerType]: ((hook.pointerTypes || {})[e.pointerType] || 0) + 1 });
     if (state && !state.live) send('live');
     const touches = fingersFor(e, e.pointerId, toPoint(e), 'began');
