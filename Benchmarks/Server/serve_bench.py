@@ -9,10 +9,16 @@
    at most 10 % between the end of the warm-up and the end.
 
 Each session runs in its own worker process, so memory is the sum over the server and its workers: PSS (shared
-library pages counted once, split between the processes that share them), with RSS beside it.
+library pages counted once, split between the processes that share them), with RSS beside it. How growth is
+measured: every session connects first (20 ms apart) and plays its script through the warm-up (SOAK_WARMUP); the
+baseline is the sum of `Pss` from /proc/PID/smaps_rollup over the server and its direct children (the workers) at
+the end of the warm-up; it is sampled again every 5 s (every 1 s in soaks of 60 s or less) for the peak and ten
+points of the series, and the last sample, at the end (SOAK_SECONDS after the baseline), is compared with the
+baseline: growth = (end − baseline) / baseline. The same sums of VmRSS are printed beside.
 
 `make bench-server`: latency (3 runs, the load average printed with each) and a 100-session soak of 60 s.
-`make soak-server` (--soak-only): the full soak, 100 sessions for 10 minutes after a 90 s warm-up.
+`make soak-server` (--soak-only): the full soak, 100 sessions for 10 minutes after a 90 s warm-up (the same as
+`SOAK_SECONDS=600 SOAK_WARMUP=90 make bench-server`, which measures latency first).
 BENCH_SMOKE=1: a few seconds (10 moves, one run; 20 sessions for 3 s).
 SOAK_SESSIONS, SOAK_SECONDS, SOAK_WARMUP, SOAK_HISTORY_LAYERS (4000) override the soak's size.
 LATENCY_TRACES=PATH writes each latency run's per-touch stamps to PATH.N.json.

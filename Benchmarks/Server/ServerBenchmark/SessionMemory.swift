@@ -150,16 +150,15 @@ func soakLimits() -> ServerLimits {
     return limits
 }
 
-/// SplitMix64: the same script every run.
+/// Xorshift64: the same script every run.
 struct SeededRandom {
     var state: UInt64
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { state = seed == 0 ? 0x2545_F491_4F6C_DD1D : seed }
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return state
     }
     mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
