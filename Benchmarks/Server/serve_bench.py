@@ -9,12 +9,19 @@
    at most 10 % between the end of the warm-up and the end.
 
 Each session runs in its own worker process, so memory is the sum over the server and its workers: PSS (shared
-library pages counted once, split between the processes that share them), with RSS beside it.
+library pages counted once, split between the processes that share them), with RSS beside it. How growth is
+measured: every session connects first (20 ms apart) and plays its script through the warm-up (SOAK_WARMUP); the
+baseline is the sum of `Pss` from /proc/PID/smaps_rollup over the server and its direct children (the workers) at
+the end of the warm-up; it is sampled again every 5 s (every 1 s in soaks of 60 s or less) for the peak and ten
+points of the series, and the last sample, at the end (SOAK_SECONDS after the baseline), is compared with the
+baseline: growth = (end − baseline) / baseline. The same sums of VmRSS are printed beside.
 
 `make bench-server`: latency (3 runs, the load average printed with each) and a 100-session soak of 60 s.
-`make soak-server` (--soak-only): the full soak, 100 sessions for 10 minutes after a 90 s warm-up.
+`make soak-server` (--soak-only): the full soak, 100 sessions for 10 minutes after a 90 s warm-up (the same as
+`SOAK_SECONDS=600 SOAK_WARMUP=90 make bench-server`, which measures latency first).
 BENCH_SMOKE=1: a few seconds (10 moves, one run; 20 sessions for 3 s).
 SOAK_SESSIONS, SOAK_SECONDS, SOAK_WARMUP, SOAK_HISTORY_LAYERS (4000) override the soak's size.
+LATENCY_TRACES=PATH writes each latency run's per-touch stamps to PATH.N.json.
 Prints RESULT lines (figure, measured, target, peer, ratio).
 Usage: serve_bench.py FLIPBOOK_BINARY [--soak-only | --latency-only]
 """
@@ -99,7 +106,7 @@ def latency(flipbook, run=1):
     from selenium.webdriver.common.actions.pointer_input import PointerInput
     from selenium.webdriver.common.actions import interaction
 
-    server, url = start_server(flipbook)
+    server, url = start_server(flipbook, "--trace-latency")
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900"]:
@@ -127,13 +134,13 @@ def latency(flipbook, run=1):
         def at(x, y):
             return int(rect[0] + x * k), int(rect[1] + y * k)
 
-        samples, presented, breakdown = [], [], []
+        samples, presented, breakdown, traces = [], [], [], []
         load_before = load()
         rounds = 1 if SMOKE else 5
         for _ in range(rounds):
             ActionChains(driver).move_to_element(canvas).click().perform()   # flip to the reveal side
             time.sleep(1.2)
-            js("window.__flipbook.latencies = []; window.__flipbook.presented = []; window.__flipbook.breakdown = []")
+            js("window.__flipbook.latencies = []; window.__flipbook.presented = []; window.__flipbook.breakdown = []; window.__flipbook.traces = []")
             moves = 10 if SMOKE else 40
             actions = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
             p = actions.pointer_action
@@ -148,6 +155,7 @@ def latency(flipbook, run=1):
             samples += js("return window.__flipbook.latencies")
             presented += js("return window.__flipbook.presented")
             breakdown += js("return window.__flipbook.breakdown")
+            traces += js("return window.__flipbook.traces")
             # Finish the dismissal for the next round.
             a2 = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
             q = a2.pointer_action
@@ -168,13 +176,11 @@ def latency(flipbook, run=1):
               f"to the canvas drawn: median {statistics.median(samples):.1f} ms, p95 {pct(samples, 0.95):.1f} ms, max {max(samples):.1f} ms; "
               f"to the next animation frame (composited): median {statistics.median(presented) if presented else float('nan'):.1f} ms, "
               f"p95 {pct(presented, 0.95):.1f} ms; stale frames skipped by the page: {skipped}")
-        slow = sorted(breakdown, key=lambda b: b["total"])[int(len(breakdown) * 0.9):]
-        if slow:
-            parts = ["tick", "wait", "encode", "transit", "draw"]
-            avg = {k: statistics.mean(b[k] or 0 for b in slow) for k in parts}
-            rest = statistics.mean(b["total"] for b in slow) - sum(avg.values())
-            print(f"  the slowest 10 % ({len(slow)}), mean ms: " + ", ".join(f"{k} {avg[k]:.1f}" for k in parts)
-                  + f", before the server's tick (page → server → worker, waiting for the main actor) {rest:.1f}")
+        print(f"  the page decodes frames with {js('return window.__flipbook.decoder')}")
+        print_breakdown(traces, raw_moves=js("return window.__flipbook.rawMoves || 0"))
+        if os.environ.get("LATENCY_TRACES"):
+            with open(f"{os.environ['LATENCY_TRACES']}.{run}.json", "w") as f:
+                json.dump(traces, f)
         result(f"pointer-to-pixels latency p50, run {run} (headless Chromium, loopback; {load_before})", f"{statistics.median(samples):.1f} ms", "-")
         result(f"pointer-to-pixels latency p95, run {run} (headless Chromium, loopback; {load_before})", f"{pct(samples, 0.95):.1f} ms", "25 ms")
         result(f"pointer-to-composited-frame latency p95, run {run}", f"{pct(presented, 0.95):.1f} ms", "-")
@@ -182,6 +188,54 @@ def latency(flipbook, run=1):
         driver.quit()
         server.terminate()
         server.wait(timeout=10)
+
+
+# The hops of a touch, each from one stamp to the next (wall-clock ms; see InputTrace.swift and simulator.js).
+STAGES = [
+    ("dispatch", "event", "handler", "browser: pointer event to the page's handler"),
+    ("to worker", "sent", "inRead", "page → server → worker's pipe"),
+    ("queued", "inRead", "inApplied", "worker: waiting for the main actor"),
+    ("to render", "inApplied", "renderStart", "worker: applied, waiting for the frame that shows it"),
+    ("render", "renderStart", "rendered", "worker: pump, freeze, render"),
+    ("to encoder", "rendered", "encodeStart", "worker: waiting for an encoder"),
+    ("encode", "encodeStart", "encoded", "worker: JPEG"),
+    ("to server", "encoded", "relayIn", "worker's pipe → server"),
+    ("to page", "relayIn", "arrived", "server → socket → page"),
+    ("decode wait", "arrived", "decodeStart", "page: behind an older frame's decoding"),
+    ("decode", "decodeStart", "decoded", "page: createImageBitmap"),
+    ("draw", "decoded", "drawn", "page: drawImage"),
+]
+
+
+def print_breakdown(traces, raw_moves=0):
+    """Where a touch's time goes, hop by hop: median and p95 of each, the mean of each over the slowest 10 %, and
+    the structure (how many display ticks input waited, who rendered its frame, frames in flight)."""
+    full = [t for t in traces if all(t.get(a) is not None and t.get(b) is not None for _, a, b, _ in STAGES)]
+    if not full:
+        print(f"  latency breakdown: no complete traces ({len(traces)} partial)")
+        return
+
+    def pct(v, q):
+        v = sorted(v)
+        return v[min(len(v) - 1, int(len(v) * q))]
+    slow = sorted(full, key=lambda t: t["total"])[int(len(full) * 0.9):]
+    print(f"  breakdown of {len(full)} touches (ms: median / p95 / mean of the slowest 10 %):")
+    for name, a, b, what in STAGES:
+        d = [t[b] - t[a] for t in full]
+        print(f"    {name:<12} {statistics.median(d):6.1f} {pct(d, 0.95):6.1f} {statistics.mean(t[b] - t[a] for t in slow):6.1f}   {what}")
+    print(f"    {'total':<12} {statistics.median(t['total'] for t in full):6.1f} {pct([t['total'] for t in full], 0.95):6.1f} "
+          f"{statistics.mean(t['total'] for t in slow):6.1f}")
+
+    def dist(key, ts):
+        counts = {}
+        for t in ts:
+            counts[t.get(key)] = counts.get(t.get(key), 0) + 1
+        return ", ".join(f"{k}: {v}" for k, v in sorted(counts.items(), key=lambda kv: str(kv[0])))
+    for label, ts in (("all", full), ("slowest 10 %", slow)):
+        print(f"  structure ({label}): rendered by {{{dist('renderedBy', ts)}}}; display ticks before apply "
+              f"{{{dist('ticksBeforeApply', ts)}}}, after apply {{{dist('ticksAfterApply', ts)}}}; encoders busy "
+              f"{{{dist('encoders', ts)}}}; page decoding another frame on arrival {{{dist('pageBusy', ts)}}}")
+    print(f"  pointerrawupdate events: {raw_moves}")
 
 
 def soak(flipbook):
@@ -286,7 +340,10 @@ def soak(flipbook):
     end = started + duration
     series = [(0, base, base_server)]
     while time.time() < end and server.poll() is None:
-        time.sleep(5 if duration > 60 else 1)
+        # Reading 100 processes' smaps is slow on a loaded machine: never sample past the end.
+        time.sleep(max(0, min(5 if duration > 60 else 1, end - time.time())))
+        if time.time() >= end:
+            break
         now = memory_kb(server.pid)[0]
         peak = max(peak, now)
         if time.time() - started >= series[-1][0] + max(1, duration / 10):

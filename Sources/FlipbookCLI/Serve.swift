@@ -31,12 +31,19 @@ extension FlipbookCommand {
         @Option(help: "Layer copies each session's timeline keeps (bounds its memory; the oldest frames go first).")
         var historyLayers: Int = ServerLimits.default.historyLayerBudget
 
+        @Option(help: "Megabytes each session's timeline keeps: layer copies and the images they show (the oldest frames go first).")
+        var historyMb: Int = ServerLimits.default.historyByteBudget >> 20
+
+        @Flag(help: ArgumentHelp("Stamp relayed frames with the time the server had them (the latency benchmark's breakdown).", visibility: .hidden))
+        var traceLatency = false
+
         func validate() throws {
             guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 … 65535, got \(port)") }
             guard !host.isEmpty else { throw ValidationError("--host must not be empty") }
             guard (1...1000).contains(maxSessions) else { throw ValidationError("--max-sessions must be 1 … 1000") }
             guard idleTimeout.isFinite, idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive") }
             guard historyLayers >= 100 else { throw ValidationError("--history-layers must be at least 100") }
+            guard (1...65536).contains(historyMb) else { throw ValidationError("--history-mb must be 1 … 65536") }
             if let scene { _ = try onMain { try Lookup.scene(scene) } }
         }
 
@@ -46,7 +53,9 @@ extension FlipbookCommand {
             limits.maxSessions = maxSessions
             limits.idleTimeout = idleTimeout
             limits.historyLayerBudget = historyLayers
-            let server = SimulatorServer(configuration: .init(host: host, port: port, scene: scene, limits: limits))
+            limits.historyByteBudget = historyMb << 20
+            let server = SimulatorServer(configuration: .init(host: host, port: port, scene: scene, limits: limits,
+                                                              traceLatency: traceLatency))
             let loopback = ["127.0.0.1", "::1", "localhost"].contains(host)
             Task {
                 do {

@@ -47,6 +47,173 @@ def check(cond, what):
     print(f"  ok: {what}")
 
 
+def page_controls(driver, js, wait, check):
+    """Stepping, 1:1 and fitted, touches from every kind of pointer, and the inspector's outline, on the scene
+    shown (the messages the page sends are read from its log, window.__flipbook.sent)."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+    from selenium.webdriver.common.actions.pointer_input import PointerInput
+    from selenium.webdriver.common.actions import interaction
+    from selenium.webdriver.common.keys import Keys
+
+    # One frame back and forth, from the buttons and the arrow keys: the timeline's neighbouring entries.
+    js("document.getElementById('pause').click()")
+    wait("window.__flipbook.state.paused && window.__flipbook.lastFrame.paused", "paused")
+    t0 = js("return window.__flipbook.lastFrame.time")
+    js("document.getElementById('back').click()")
+    wait(f"!window.__flipbook.lastFrame.live && window.__flipbook.lastFrame.time < {t0}", "one frame back")
+    t1 = js("return window.__flipbook.lastFrame.time")
+    check(0 < t0 - t1 <= 1 / 60 + 1e-6, f"◀ shows the frame before ({t1:.4f} s, {1000 * (t0 - t1):.1f} ms earlier)")
+    js("document.activeElement && document.activeElement.blur()")   # keys go to the page, not the scene picker
+    ActionChains(driver).send_keys(Keys.ARROW_LEFT).perform()
+    wait(f"window.__flipbook.lastFrame.time < {t1}", "another frame back")
+    t2 = js("return window.__flipbook.lastFrame.time")
+    check(0 < t1 - t2 <= 1 / 60 + 1e-6, f"← steps back once more ({t2:.4f} s)")
+    ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+    wait(f"Math.abs(window.__flipbook.lastFrame.time - {t1}) < 1e-9", "a frame forward")
+    js("document.getElementById('forward').click()")
+    wait(f"Math.abs(window.__flipbook.lastFrame.time - {t0}) < 1e-9", "back to the frame paused on")
+    check(js("return window.__flipbook.lastFrame.format") == "png", "→ and ▶ come forward through the same frames, pixel-exact stills")
+    js("document.getElementById('pause').click()")
+    wait("!window.__flipbook.state.paused && window.__flipbook.state.live", "resumed")
+    device = js("return [window.__flipbook.state.device.width, window.__flipbook.state.device.height]")
+
+    def touches_sent(since):
+        return [m for m in js("return window.__flipbook.sent") if m["n"] >= since and m["type"] == "touch"]
+
+    def tap_at(x, y):
+        """Clicks the device point (x, y) as laid out now; returns the touch messages it sent."""
+        since = js("return window.__flipbook.sentTotal")
+        r = js("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.left, r.top, r.width]")
+        k = r[2] / device[0]
+        a = ActionBuilder(driver)
+        a.pointer_action.move_to_location(int(r[0] + x * k), int(r[1] + y * k)).pointer_down().pointer_up()
+        a.perform()
+        wait(f"window.__flipbook.sentTotal >= {since + 2}", "the tap's messages")
+        return touches_sent(since)
+
+    # 1:1 and fitted: the screen's size in CSS pixels, and a click lands on the same device point in both.
+    fitted = js("const r = document.getElementById('screen').getBoundingClientRect(); return [r.width, r.height, window.__flipbook.zoom]")
+    js("document.getElementById('fit').click()")
+    one = js("const r = document.getElementById('screen').getBoundingClientRect(); return [r.width, r.height]")
+    check(one == device and js("return window.__flipbook.zoom") == 1, f"1:1: one CSS pixel per point ({one[0]:.0f}×{one[1]:.0f})")
+    sent = tap_at(100, 200)
+    p = sent[0]["touches"][0]
+    check(sent[0]["phase"] == "began" and abs(p["x"] - 100) <= 1 and abs(p["y"] - 200) <= 1, f"at 1:1 a click at (100, 200) pt touches ({p['x']:.1f}, {p['y']:.1f})")
+    js("document.getElementById('fit').click()")
+    back = js("const r = document.getElementById('screen').getBoundingClientRect(); return [r.width, r.height, window.__flipbook.zoom]")
+    check(back[2] != 1 and abs(back[0] - device[0] * back[2]) < 0.5 and abs(back[1] - device[1] * back[2]) < 0.5,
+          f"fitted: {back[0]:.0f}×{back[1]:.0f} px, ×{back[2]:.3f} (the window decides; {fitted[0]:.0f} px before 1:1)")
+    sent = tap_at(100, 200)
+    p = sent[0]["touches"][0]
+    slack = 1 / back[2] + 0.1   # WebDriver places the pointer on whole CSS pixels
+    check(abs(p["x"] - 100) <= slack and abs(p["y"] - 200) <= slack, f"fitted, the same click touches ({p['x']:.1f}, {p['y']:.1f})")
+
+    r = js("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.left, r.top, r.width]")
+    k = r[2] / device[0]
+
+    def at(x, y):
+        return int(r[0] + x * k), int(r[1] + y * k)
+    errors = js("return window.__flipbook.errors.length")
+
+    # Two fingers on a touch screen: two pointers down at once, each its own touch.
+    since = js("return window.__flipbook.sentTotal")
+    a = ActionBuilder(driver)
+    f1 = a.add_pointer_input(interaction.POINTER_TOUCH, "finger1")
+    f2 = a.add_pointer_input(interaction.POINTER_TOUCH, "finger2")
+    w, h = device
+    a1, a2 = (0.35 * w, 0.4 * h), (0.6 * w, 0.6 * h)   # inside the screen whichever way the device is turned
+    f1.create_pointer_move(x=at(*a1)[0], y=at(*a1)[1], origin="viewport")
+    f2.create_pointer_move(x=at(*a2)[0], y=at(*a2)[1], origin="viewport")
+    f1.create_pointer_down(button=0)
+    f2.create_pointer_down(button=0)
+    for i in range(1, 6):
+        p1, p2 = at(a1[0] - 6 * i, a1[1] - 4 * i), at(a2[0] + 6 * i, a2[1] + 4 * i)
+        f1.create_pointer_move(duration=30, x=p1[0], y=p1[1], origin="viewport")
+        f2.create_pointer_move(duration=30, x=p2[0], y=p2[1], origin="viewport")
+    f1.create_pointer_up(button=0)
+    f2.create_pointer_up(button=0)
+    a.perform()
+    try:
+        wait(f"window.__flipbook.sent.filter((m) => m.n >= {since} && m.type === 'touch' && (m.phase === 'ended' || m.phase === 'cancelled')).length >= 2", "both fingers lifted", timeout=10)
+    except Failure:
+        print("  sent:", [(m["phase"], [t["id"] for t in m["touches"]]) for m in touches_sent(since)], js("return window.__flipbook.pointerTypes"))
+        raise
+    sent = touches_sent(since)
+    down, most = set(), 0
+    for m in sent:
+        ids = {t["id"] for t in m["touches"]}
+        if m["phase"] == "began":
+            down |= ids
+        elif m["phase"] in ("ended", "cancelled"):
+            down -= ids
+        most = max(most, len(down))
+    moved = {t["id"] for m in sent if m["phase"] == "moved" for t in m["touches"]}
+    check(most == 2 and len(moved) == 2, f"multi-touch: two touches down at once, both moving ({len(sent)} messages)")
+
+    # The mouse with ⌥ Option: two fingers mirrored about the screen's centre; with ⌥⇧ two fingers together.
+    def mouse_drag(keys, start, end):
+        since = js("return window.__flipbook.sentTotal")
+        chain = ActionChains(driver)
+        for key in keys:
+            chain.key_down(key)
+        # The keys stay down while the pointer moves: one action sequence, the key device pausing meanwhile.
+        pointer, keyboard = chain.w3c_actions.pointer_action, chain.w3c_actions.key_action
+        for step in (lambda: pointer.move_to_location(*at(*start)), pointer.pointer_down,
+                     lambda: pointer.move_to_location(*at(*end)), pointer.pointer_up):
+            step()
+            keyboard.pause(0)
+        for key in reversed(keys):
+            chain.key_up(key)
+        chain.perform()
+        wait(f"window.__flipbook.sent.filter((m) => m.n >= {since} && m.type === 'touch' && m.phase === 'ended').length >= 1", "the drag's end")
+        return touches_sent(since)
+    sent = mouse_drag([Keys.ALT], (120, 150), (150, 180))
+    began = sent[0]["touches"]
+    mirrored = len(began) == 2 and abs(began[1]["x"] - (device[0] - began[0]["x"])) < 0.01 and abs(began[1]["y"] - (device[1] - began[0]["y"])) < 0.01
+    check(sent[0]["phase"] == "began" and mirrored and all(len(m["touches"]) == 2 for m in sent),
+          f"⌥ Option-drag: two fingers mirrored about the centre ({began})")
+    sent = mouse_drag([Keys.ALT, Keys.SHIFT], (120, 150), (150, 180))
+    began = sent[0]["touches"]
+    together = len(began) == 2 and abs(began[1]["x"] - began[0]["x"]) < 0.01 and abs(began[1]["y"] - began[0]["y"] - 60) < 0.01
+    moves = [m for m in sent if m["phase"] == "moved"]
+    kept = all(abs(m["touches"][1]["y"] - m["touches"][0]["y"] - 60) < 0.01 for m in moves)
+    check(together and kept, f"⌥⇧ Option-Shift-drag: two fingers moving together, 60 pt apart ({began})")
+
+    # A pen: one touch, began … moved … ended.
+    since = js("return window.__flipbook.sentTotal")
+    a = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_PEN, "pen"))
+    a.pointer_action.move_to_location(*at(60, 300)).pointer_down()
+    for i in range(1, 5):
+        a.pointer_action.move_to_location(*at(60 + 20 * i, 300))
+    a.pointer_action.pointer_up()
+    a.perform()
+    wait(f"window.__flipbook.sent.filter((m) => m.n >= {since} && m.type === 'touch' && m.phase === 'ended').length >= 1", "the pen lifted")
+    sent = touches_sent(since)
+    phases = [m["phase"] for m in sent]
+    check(js("return (window.__flipbook.pointerTypes || {}).pen || 0") > 0 and phases[0] == "began" and phases[-1] == "ended"
+          and "moved" in phases and all(len(m["touches"]) == 1 for m in sent), f"a pen is one finger ({', '.join(phases)})")
+    wait(f"window.__flipbook.errors.length === {errors}", "no errors from the touches")
+
+    # Hovering a row of the inspector outlines its layer on the device.
+    js("const c = document.getElementById('inspect-live'); c.checked = false; document.getElementById('pause').click()")
+    wait("window.__flipbook.state.paused && window.__flipbook.tree", "the inspector's tree")
+    tree = js("return window.__flipbook.tree.layers")
+    index = next(i for i, l in enumerate(tree) if l["outline"][2] > 0 and l["outline"][2] < device[0] and not l["hidden"])
+    row = driver.find_elements("css selector", "#layers li")[index]
+    ActionChains(driver).move_to_element(row).perform()
+    wait("!document.getElementById('outline').hidden", "the outline")
+    box = js("const o = document.getElementById('outline'); return [o.offsetLeft, o.offsetTop, o.offsetWidth, o.offsetHeight, window.__flipbook.zoom]")
+    want = [v * box[4] for v in tree[index]["outline"]]
+    check(all(abs(a - b) <= 2 for a, b in zip(box[:4], want)),
+          f"hovering the row of {tree[index]['type']} outlines it: {[round(v) for v in box[:4]]} px, its frame ×{box[4]:.3f} is {[round(v) for v in want]}")
+    ActionChains(driver).move_to_element(driver.find_element("id", "restart")).perform()
+    wait("document.getElementById('outline').hidden", "the outline gone")
+    check(True, "leaving the row removes the outline")
+    js("document.getElementById('pause').click(); const c = document.getElementById('inspect-live'); c.checked = true")
+    wait("!window.__flipbook.state.paused", "resumed")
+
+
 def main():
     args = sys.argv[1:]
     if not args:
@@ -286,6 +453,17 @@ def main():
         check(len(seen) > 0 and seen == sorted(seen), f"its progress was shown, growing ({len(seen)} samples, up to {max(seen) if seen else None})")
         check(js("return document.getElementById('export-progress').hidden"), "the progress bar is gone when the file arrives")
         check(js("return window.__flipbook.drawn") > n, "frames kept coming during the export")
+        check(28 <= gif["frames"] <= 33, f"the GIF holds the selected half second: {gif['frames']} frames at 60 fps")
+        if shutil.which("ffmpeg"):
+            js("document.getElementById('export-mp4').click()")
+            wait("window.__flipbook.exports.some(e => e.format === 'mp4')", "the MP4 export", timeout=120)
+            mp4 = js("return window.__flipbook.exports.find(e => e.format === 'mp4')")
+            check(mp4["filename"].endswith(".mp4") and bytes(mp4["head"][4:8]) == b"ftyp" and mp4["frames"] == gif["frames"],
+                  f"an MP4 of the same span arrives ({mp4['filename']}, {mp4['bytes']} bytes, {mp4['frames']} frames)")
+        else:
+            print("  skipped: MP4 export (no ffmpeg)")
+
+        page_controls(driver, js, wait, check)
 
         # A scene that traps: its session ends with the crash shown; another session and the server go on.
         other = websocket.create_connection(url.replace("http", "ws") + "ws", timeout=10)

@@ -75,4 +75,11 @@ func run() throws {
     print("RESULT\tserver frame time p95 (pump + freeze + render + JPEG)\t\(String(format: "%.1f ms", p95(frame) * 1000))\t16.7 ms\t-\t-")
 }
 
-try MainActor.assumeIsolated { try run() }
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "memory" {
+    let seconds = arguments.dropFirst().first.flatMap(Double.init) ?? 600
+    print("one session's memory over \(Int(seconds)) s of session time under the soak's input:")
+    try MainActor.assumeIsolated { try sessionMemory(seconds: seconds) }
+} else {
+    try MainActor.assumeIsolated { try run() }
+}

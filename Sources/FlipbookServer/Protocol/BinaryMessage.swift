@@ -25,6 +25,27 @@ public struct BinaryMessage: Sendable, Equatable {
         return out
     }
 
+    /// An encoded message with a number added to its header, without decoding it: `"key":value,` goes in right
+    /// after the header's `{` (the server stamps frames it relays this way for the latency breakdown). Returns
+    /// `data` unchanged when it is not an encoded message with a JSON object header, or the header has `key`.
+    static func adding(_ key: String, _ value: Double, to data: Data) -> Data {
+        guard data.count >= 5, value.isFinite else { return data }
+        let start = data.startIndex
+        let n = data[start..<start + 4].reduce(0) { $0 << 8 | Int($1) }
+        guard data.count >= 4 + n, n >= 2, data[start + 4] == UInt8(ascii: "{"),
+              data[start + 4 + n - 1] == UInt8(ascii: "}") else { return data }
+        let empty = n == 2
+        let field = Data(("\"\(key)\":\(value)" + (empty ? "" : ",")).utf8)
+        let quoted = Data("\"\(key)\":".utf8)
+        guard data[start + 4 ..< start + 4 + n].range(of: quoted) == nil else { return data }
+        var out = Data(capacity: data.count + field.count)
+        withUnsafeBytes(of: UInt32(n + field.count).bigEndian) { out.append(contentsOf: $0) }
+        out.append(UInt8(ascii: "{"))
+        out.append(field)
+        out.append(data[(start + 5)...])
+        return out
+    }
+
     /// Splits an encoded message (tests and tools); nil when it is not one.
     public static func decode(_ data: Data) -> (header: [String: Any], payload: Data)? {
         guard data.count >= 4 else { return nil }

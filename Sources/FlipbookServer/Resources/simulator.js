@@ -9,18 +9,25 @@
   // Test and benchmark hooks: what the page received and drew.
   const hook = window.__flipbook = {
     frames: 0, drawn: 0, lastFrame: null, state: null, scenes: [], errors: [], exports: [],
-    latencies: [], presented: [], breakdown: [], tree: null, connected: false, crashed: null, progress: null,
+    latencies: [], presented: [], breakdown: [], traces: [], tree: null, connected: false, crashed: null, progress: null,
   };
   let device = { width: 375, height: 667, scale: 2 };
   let state = null, fitted = true, span = { from: null, to: null };
-  let seq = 0, pendingInputs = [];   // [seq, performance.now()] of touches not yet seen in a frame
+  let seq = 0, pendingInputs = [];   // [seq, event time, handler time, sent (wall ms)] of touches not yet seen in a frame
+  const wall = () => performance.timeOrigin + performance.now();
   let scrubbing = false, inspectWanted = false, lastInspect = 0;
 
   // MARK: Connection
   const ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
   ws.binaryType = 'arraybuffer';
+  // The last 200 messages sent, numbered (tests read them).
+  hook.sent = []; hook.sentTotal = 0;   // each kept with its number n
   const send = (type, fields = {}) => {
-    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(Object.assign({ v: 1, type }, fields)));
+    if (ws.readyState !== WebSocket.OPEN) return;
+    const message = Object.assign({ v: 1, type }, fields);
+    ws.send(JSON.stringify(message));
+    hook.sent.push(Object.assign({ n: hook.sentTotal++ }, message));
+    if (hook.sent.length > 200) hook.sent.shift();
   };
   hook.send = send;
   ws.onopen = () => { hook.connected = true; status('connected'); };
@@ -31,7 +38,7 @@
     const n = (bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3];
     const header = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + n)));
     const payload = bytes.subarray(4 + n);
-    if (header.type === 'frame') { header.arrived = performance.timeOrigin + performance.now(); onFrame(header, payload); }
+    if (header.type === 'frame') { header.arrived = wall(); header.pageBusy = drawing; onFrame(header, payload); }
     else if (header.type === 'export') onExport(header, payload);
   };
 
@@ -82,18 +89,33 @@
     waiting = [h, payload];
     if (!drawing) drawFrames();
   }
+  // Decoding: createImageBitmap, off the main thread, to RGB. WebCodecs' ImageDecoder (`?decoder=imagedecoder`)
+  // decodes faster but leaves YUV that drawImage converts on the main thread: in headless Chromium without a GPU
+  // decode + draw took 10.4 ms at the median against 5.9 ms (docs/serve.md).
+  hook.decoder = new URLSearchParams(location.search).get('decoder') === 'imagedecoder' && 'ImageDecoder' in window
+    ? 'ImageDecoder' : 'createImageBitmap';
+  async function decode(bytes, type) {
+    if (hook.decoder === 'ImageDecoder') {
+      const decoder = new ImageDecoder({ data: bytes, type });
+      try { return (await decoder.decode()).image; } finally { decoder.close(); }
+    }
+    return createImageBitmap(new Blob([bytes], { type }));
+  }
   async function drawFrames() {
     drawing = true;
     while (waiting) {
       const [h, payload] = waiting;
       waiting = null;
       try {
-        const bitmap = await createImageBitmap(new Blob([payload], { type: h.format === 'png' ? 'image/png' : 'image/jpeg' }));
-        if (canvas.width !== bitmap.width || canvas.height !== bitmap.height) {
-          canvas.width = bitmap.width; canvas.height = bitmap.height;
+        h.decodeStart = wall();
+        const image = await decode(payload, h.format === 'png' ? 'image/png' : 'image/jpeg');
+        h.decoded = wall();
+        const width = image.displayWidth || image.width, height = image.displayHeight || image.height;
+        if (canvas.width !== width || canvas.height !== height) {
+          canvas.width = width; canvas.height = height;
         }
-        ctx.drawImage(bitmap, 0, 0);
-        bitmap.close();
+        ctx.drawImage(image, 0, 0);
+        image.close();
         drawn(h, performance.now());
       } catch (e) {
         status('frame: ' + e, true);
@@ -107,9 +129,20 @@
     if (h.input) {
       // Pointer-to-pixels: from the pointer event to the first frame drawn that the server rendered after
       // applying it; and to the next animation frame, when the browser has composited it.
-      const done = [];
-      while (pendingInputs.length && pendingInputs[0][0] <= h.input) done.push(pendingInputs.shift()[1]);
-      for (const t of done) hook.latencies.push(now - t);
+      const done = [], inputs = [];
+      while (pendingInputs.length && pendingInputs[0][0] <= h.input) inputs.push(pendingInputs.shift());
+      for (const i of inputs) { done.push(i[1]); hook.latencies.push(now - i[1]); }
+      // Every stamp of the touch this frame was rendered for (the worker's, the server's and the page's), for
+      // the benchmark's breakdown; all wall-clock milliseconds.
+      const own = inputs.find((i) => i[0] === h.inSeq);
+      if (own && hook.traces.length < 5000) {
+        const origin = performance.timeOrigin;
+        hook.traces.push({ seq: own[0], event: origin + own[1], handler: origin + own[2], sent: own[3], total: now - own[1],
+          inRead: h.inRead, inApplied: h.inApplied, ticksBeforeApply: h.ticksBeforeApply, ticksAfterApply: h.ticksAfterApply,
+          renderStart: h.renderStart, rendered: h.rendered, renderedBy: h.renderedBy, encodeStart: h.encodeStart,
+          encoders: h.encoders, encoded: h.sentAt, relayIn: h.relayIn, arrived: h.arrived, pageBusy: h.pageBusy,
+          decodeStart: h.decodeStart, decoded: h.decoded, drawn: origin + now, skipped: hook.skipped || 0 });
+      }
       // Where it went: the server's tick, its wait for the encoder, the encoding, the trip to the page (same
       // machine, same wall clock), decoding and drawing here.
       if (done.length && h.sentAt) hook.breakdown.push({ total: now - done[0], tick: h.tickMs, wait: h.waitMs, encode: h.encodeMs,
@@ -144,7 +177,8 @@
 
   function onExport(h, payload) {
     if (h.format !== 'png') onProgress(null);
-    hook.exports.push({ format: h.format, filename: h.filename, bytes: payload.length });
+    hook.exports.push({ format: h.format, filename: h.filename, bytes: payload.length, frames: h.frames,
+      head: Array.from(payload.subarray(0, 12)) });
     const url = URL.createObjectURL(new Blob([payload], { type: { png: 'image/png', gif: 'image/gif', mp4: 'video/mp4' }[h.format] }));
     const a = document.createElement('a');
     a.href = url; a.download = h.filename; document.body.appendChild(a); a.click(); a.remove();
@@ -189,7 +223,7 @@
   }
   function sendTouch(phase, touches, t) {
     seq++;
-    pendingInputs.push([seq, t]);
+    pendingInputs.push([seq, t, performance.now(), wall()]);
     if (pendingInputs.length > 200) pendingInputs.shift();
     send('touch', { phase, touches, seq });
     showFingers(phase === 'ended' || phase === 'cancelled' ? [] : touches);
@@ -210,7 +244,10 @@
   canvas.addEventListener('pointerdown', (e) => {
     if (e.button !== 0 && e.pointerType === 'mouse') return;
     e.preventDefault();
-    canvas.setPointerCapture(e.pointerId);
+    // Capture keeps a drag's moves coming when it leaves the canvas; a pointer the browser will not capture (a
+    // second finger, in some browsers) is still a touch.
+    try { canvas.setPointerCapture(e.pointerId); } catch (error) { hook.uncaptured = (hook.uncaptured || 0) + 1; }
+    hook.pointerTypes = Object.assign(hook.pointerTypes || {}, { [e.pointerType]: ((hook.pointerTypes || {})[e.pointerType] || 0) + 1 });
     if (state && !state.live) send('live');
     const touches = fingersFor(e, e.pointerId, toPoint(e), 'began');
     pointers.set(e.pointerId, touches.map((t) => t.id));

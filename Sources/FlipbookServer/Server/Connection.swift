@@ -31,6 +31,7 @@ struct Connection: Sendable {
         defer { Task { await registry.leave() } }
         let limits = configuration.limits
         let outbox = Outbox()
+        let trace = configuration.traceLatency
         let worker: WorkerProcess
         do {
             worker = try WorkerProcess(
@@ -41,7 +42,10 @@ struct Connection: Sendable {
                 onOutput: { frame in
                     switch frame.kind {
                     case .text: outbox.push(.text(String(decoding: frame.payload, as: UTF8.self)))
-                    case .frame: outbox.pushFrame(frame.payload)
+                    case .frame:
+                        // For the latency breakdown: when the server had the frame from its worker.
+                        outbox.pushFrame(trace ? BinaryMessage.adding("relayIn", InputTrace.now(), to: frame.payload)
+                                               : frame.payload)
                     case .binary: outbox.push(.binary(frame.payload))
                     case .configuration, .message: break
                     }

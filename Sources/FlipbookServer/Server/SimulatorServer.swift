@@ -25,11 +25,15 @@ public struct SimulatorServer: Sendable {
         public var jpegQuality: Double
         /// How a session's worker process is started: this executable as `serve-worker` by default.
         public var worker: WorkerCommand
+        /// Whether relayed frames get the time the server had them (`relayIn`) in their header, for the latency
+        /// breakdown of `make bench-server` (`flipbook serve --trace-latency`). Off by default: it copies each frame.
+        public var traceLatency: Bool
 
         public init(host: String = "127.0.0.1", port: Int = 8080, scene: String? = nil,
                     limits: ServerLimits = .default, displayRate: Double = 60, jpegQuality: Double = 0.8,
-                    worker: WorkerCommand = .currentExecutable) {
+                    worker: WorkerCommand = .currentExecutable, traceLatency: Bool = false) {
             self.worker = worker
+            self.traceLatency = traceLatency
             self.host = host
             self.port = port
             self.scene = scene

@@ -78,16 +78,22 @@ public final class LiveSession {
     }
 
     /// Starts `sceneName` (the first scene when nil).
-    public init(sceneName: String? = nil, limits: ServerLimits = .default,
-                wallClock: @escaping () -> Double = { monotonicSeconds() }) throws(ProtocolError) {
+    public convenience init(sceneName: String? = nil, limits: ServerLimits = .default,
+                            wallClock: @escaping () -> Double = { monotonicSeconds() }) throws(ProtocolError) {
         let scenes = Self.scenes()
         guard let scene = sceneName.map({ SceneRegistry.scene(named: $0) }) ?? scenes.first else {
             throw ProtocolError(.unknownScene, Self.unknownScene(sceneName ?? ""))
         }
+        self.init(scene: scene, limits: limits, wallClock: wallClock)
+    }
+
+    /// Starts `scene`, registered or not (tests).
+    init(scene: Scene, limits: ServerLimits = .default, wallClock: @escaping () -> Double = { monotonicSeconds() }) {
         self.limits = limits
         self.wallClock = wallClock
         self.scene = scene
-        timeline = Timeline(layerBudget: limits.historyLayerBudget, maxEntries: limits.historyMaxFrames)
+        timeline = Timeline(layerBudget: limits.historyLayerBudget, byteBudget: limits.historyByteBudget,
+                            maxEntries: limits.historyMaxFrames)
         renderer = CARenderer(layer: CALayer())
         stage = Stage(device: scene.device)
         start(scene)
@@ -171,6 +177,23 @@ public final class LiveSession {
         return []
     }
 
+    /// The frame that shows input just applied, rendered at once instead of at the next display tick (up to a
+    /// frame later): the touch was delivered at the instant it arrived (``handle(_:)`` moved the clock there,
+    /// at most a frame past the last tick), the stage runs one frame's work at that instant without moving time
+    /// (`pump(0)`: commit, timers, display links, animations, layout), and the picture is rendered and recorded
+    /// on the timeline at that instant. The display's grid is left alone: the next ``tick(frames:fraction:deferRender:)``
+    /// pumps to the same stage time it would have without this frame (the last tick's plus 1/60 s × speed), so
+    /// input frames are extra pictures between ticks, never a different clock. Nothing while paused or scrubbing.
+    public func inputFrame() -> [Output] {
+        guard !paused, cursor == nil else { return [] }
+        stage.pump(0)
+        inputSinceFrame = false
+        frameOwed = false
+        lastFrame = stage.freeze(at: stage.time)
+        timeline.append(time: stage.time, frame: lastFrame!)
+        return [.frame(liveFrame(format: .jpeg))]
+    }
+
     /// Pumps one display frame; returns whether anything may have changed on screen.
     @discardableResult
     private func advanceOneFrame(fraction: Double = 1) -> Bool {
@@ -188,10 +211,12 @@ public final class LiveSession {
 
     private func liveFrame(format: FrameFormat) -> FrameToSend {
         let frame = lastFrame ?? stage.freeze(at: stage.time)
-        return render(frame, format: format, live: true)
+        return render(frame, at: stage.time, format: format, live: true)
     }
 
-    private func render(_ frame: FrozenLayerTree, format: FrameFormat, live: Bool) -> FrameToSend {
+    /// Renders `frame`, which shows the instant `time` (a frame frozen earlier is shared by the instants after it
+    /// where nothing changed: the header gives the instant shown, not when the copy was made).
+    private func render(_ frame: FrozenLayerTree, at time: Double, format: FrameFormat, live: Bool) -> FrameToSend {
         let image = frame.makeImage(with: renderer, scale: stage.device.scale, opaque: true)
             ?? CGImage(width: 1, height: 1, pixels: [RGBA8(r: 0, g: 0, b: 0, a: 255)])!
         frameNumber += 1
@@ -199,10 +224,10 @@ public final class LiveSession {
         lastSentMoving = format == .jpeg
         var header: [String: JSONScalar] = [
             "type": .string("frame"), "format": .string(format.rawValue), "seq": .int(frameNumber),
-            "time": .number(frame.time), "live": .bool(live), "paused": .bool(paused),
+            "time": .number(time), "live": .bool(live), "paused": .bool(paused),
             "width": .int(image.width), "height": .int(image.height), "scale": .number(Double(stage.device.scale)),
-            "historyStart": .number(timeline.first?.time ?? frame.time),
-            "historyEnd": .number(timeline.last?.time ?? frame.time), "historyFrames": .int(timeline.count),
+            "historyStart": .number(timeline.first?.time ?? time),
+            "historyEnd": .number(timeline.last?.time ?? time), "historyFrames": .int(timeline.count),
         ]
         if let cursor { header["cursor"] = .int(cursor) }
         if lastInputSeq > 0 { header["input"] = .int(lastInputSeq) }
@@ -222,7 +247,7 @@ public final class LiveSession {
 
     /// A still of the frame shown.
     private func still() -> Output {
-        .frame(render(shownFrame, format: .png, live: cursor == nil))
+        .frame(render(shownFrame, at: shownTime, format: .png, live: cursor == nil))
     }
 
     // MARK: Messages

@@ -1,9 +1,9 @@
 /// When a worker's display runs a frame, and when a changed picture waits for input: the pure decisions behind
 /// ``WorkerDriver``'s display loop, so they can be tested without threads or clocks.
 ///
-/// Input comes first. A touch that has reached the worker runs a frame of its own as soon as it is applied
-/// (pumping only the time that has passed); a display tick that rendered just before it would only put a stale
-/// picture ahead of it in the encoder and on the wire. So while messages wait to be handled the display waits a
+/// Input comes first. A touch that has reached the worker gets a frame of its own as soon as it is applied
+/// (``LiveSession/inputFrame()``, an extra picture that leaves the display's grid alone); a display tick that
+/// rendered just before it would only put a stale picture ahead of it in the encoder and on the wire. So while messages wait to be handled the display waits a
 /// millisecond for them, and a tick whose picture changed leaves it unrendered (owed) — but never for more than two
 /// display frames, so a flood of messages cannot freeze the picture.
 enum DisplayPolicy {
@@ -20,7 +20,7 @@ enum DisplayPolicy {
     /// What the display does `sinceLastFrame` seconds after the session's last frame, with `pendingInput` messages
     /// read but not yet handled.
     static func tick(sinceLastFrame: Double, rate: Double, pendingInput: Int) -> Tick {
-        // A frame run early (for a touch) re-phases the display.
+        // Woken early (the sleep's slack): wait for the frame's time.
         if sinceLastFrame < 0.5 / rate { return .wait(1 / rate - sinceLastFrame) }
         if pendingInput > 0 && sinceLastFrame < inputGrace / rate { return .wait(0.001) }
         return .run(frames: max(1, Int((sinceLastFrame * rate).rounded())))

@@ -86,14 +86,18 @@ final class FrameWriter: @unchecked Sendable {
             }
             let (number, (frame, queued)) = next
             let jpegQuality = storedQuality
+            // Frames in flight: the encodes under way, this one included.
+            let busy = pipeline.encoding
             condition.unlock()
             // Where the time goes, for the latency benchmark: waiting for an encoder, encoding, and when it left.
             var pending = frame
             let start = monotonicSeconds()
             pending.header["waitMs"] = .number(Self.milliseconds(start - queued))
+            pending.header["encodeStart"] = .number(InputTrace.now())
+            pending.header["encoders"] = .int(busy)
             let message = encode(pending, jpegQuality).map { bytes -> WorkerFrame in
                 pending.header["encodeMs"] = .number(Self.milliseconds(monotonicSeconds() - start))
-                pending.header["sentAt"] = .number((Date().timeIntervalSince1970 * 1000).rounded())
+                pending.header["sentAt"] = .number(InputTrace.now())
                 return WorkerFrame(kind: .frame, payload: BinaryMessage(header: pending.header, payload: bytes).encoded())
             }
             condition.lock()

@@ -42,8 +42,11 @@ public enum SessionWorker {
                 reader.append(Data(buffer[0..<n]))
                 do {
                     while let frame = try reader.next() {
-                        input.arrived()
-                        DispatchQueue.main.async { MainActor.assumeIsolated { driver.receive(frame) } }
+                        let readAt = InputTrace.now()
+                        let ticks = input.arrived()
+                        DispatchQueue.main.async {
+                            MainActor.assumeIsolated { driver.receive(frame, readAt: readAt, ticksAtRead: ticks) }
+                        }
                     }
                 } catch {
                     FileHandle.standardError.write(Data("flipbook serve-worker: bad input from the server: \(error)\n".utf8))
@@ -66,20 +69,22 @@ final class WorkerDriver {
     private var lastTick = monotonicSeconds()
     private var display: Task<Void, Never>?
     private var rate = 60.0
-    /// The least time after a frame at which a touch runs a frame of its own (1 ms: a burst of touch messages in
-    /// one instant makes one frame).
-    static let earliestFrame = 0.001
+    /// A touch was applied and the frame that shows it is still to be rendered: by the last message of the burst
+    /// it came in (a frame for each message of a burst would only put stale pictures in front of the last).
+    private var inputFrameWanted = false
     /// Messages read from the server and not yet handled: while there are some, the display waits for them and
     /// renders nothing that they would make stale.
     nonisolated let input = PendingInput()
     /// When the session last sent a frame (monotonic seconds).
     private var lastFrameSent = monotonicSeconds()
+    /// The last touch applied whose effect no frame has shown yet (for the latency breakdown).
+    private var trace: InputTrace?
 
     init(output: Int32) {
         writer = FrameWriter(fd: output, onBrokenPipe: { exit(0) })
     }
 
-    func receive(_ frame: WorkerFrame) {
+    func receive(_ frame: WorkerFrame, readAt: Double = InputTrace.now(), ticksAtRead: Int? = nil) {
         input.handled()
         switch frame.kind {
         case .configuration:
@@ -91,7 +96,7 @@ final class WorkerDriver {
                 finish()
             }
         case .message:
-            handle(frame.payload)
+            handle(frame.payload, readAt: readAt, ticksAtRead: ticksAtRead ?? input.tickCount)
         case .text, .frame, .binary:
             break
         }
@@ -142,7 +147,10 @@ final class WorkerDriver {
             case .run(let frames):
                 next = clock.now.advanced(by: period)
                 lastTick = monotonicSeconds()
-                send(session.tick(frames: frames, deferRender: deferRender), since: lastTick)
+                input.ticked()
+                let renderStart = InputTrace.now()
+                let outputs = session.tick(frames: frames, deferRender: deferRender)
+                send(outputs, since: lastTick, renderStart: renderStart, by: .display)
             }
         }
     }
@@ -154,33 +162,46 @@ final class WorkerDriver {
                                    rate: rate)
     }
 
-    private func send(_ outputs: [LiveSession.Output], since start: Double) {
-        if outputs.contains(where: { if case .frame = $0 { true } else { false } }) { lastFrameSent = monotonicSeconds() }
-        writer.send(Self.stamped(outputs, since: start))
-    }
-
-    /// Frames with how long their tick took (pump, freeze, render) in their header, for the latency benchmark.
-    private static func stamped(_ outputs: [LiveSession.Output], since start: Double) -> [LiveSession.Output] {
-        let ms = FrameWriter.milliseconds(monotonicSeconds() - start)
-        return outputs.map {
-            guard case .frame(var frame) = $0 else { return $0 }
-            frame.header["tickMs"] = .number(ms)
-            return .frame(frame)
+    /// Sends a tick's outputs; the first frame after a touch carries the touch's ``InputTrace``.
+    private func send(_ outputs: [LiveSession.Output], since start: Double, renderStart: Double,
+                      by: InputTrace.RenderedBy) {
+        guard outputs.contains(where: { if case .frame = $0 { true } else { false } }) else {
+            if by == .display { trace?.ticksAfterApply += 1 }
+            writer.send(outputs)
+            return
         }
+        lastFrameSent = monotonicSeconds()
+        var fields = ["tickMs": JSONScalar.number(FrameWriter.milliseconds(monotonicSeconds() - start))]
+        if let trace {
+            fields.merge(trace.headerFields(renderStart: renderStart, rendered: InputTrace.now(), by: by)) { $1 }
+            self.trace = nil
+        }
+        writer.send(outputs.map {
+            guard case .frame(var frame) = $0 else { return $0 }
+            frame.header.merge(fields) { $1 }
+            return .frame(frame)
+        })
     }
 
-    private func handle(_ data: Data) {
+    private func handle(_ data: Data, readAt: Double, ticksAtRead: Int) {
         guard let session else { return }
         do throws(ProtocolError) {
             let message = try ClientMessage.decode(data, maxBytes: session.limits.maxMessageBytes)
+            if case .touch(_, _, let seq?) = message {
+                trace = InputTrace(seq: seq, readAt: readAt, appliedAt: InputTrace.now(),
+                                   ticksBeforeApply: input.tickCount - ticksAtRead)
+            }
             let replies = session.handle(message)
-            // A touch shows its effect in a frame run now, pumping only the time since the last frame, rather than
-            // at the next display tick up to a frame later; the display re-phases to it, so touches arriving at
-            // the display rate still make one frame each.
-            let since = monotonicSeconds() - lastTick
-            if case .touch = message, since >= Self.earliestFrame {
-                lastTick = monotonicSeconds()
-                send(replies + session.tick(fraction: min(1, since * rate), deferRender: deferRender), since: lastTick)
+            if case .touch = message { inputFrameWanted = true }
+            // Input first: a touch shows its effect in a frame rendered as soon as it is applied, not at the next
+            // display tick (up to a frame later) — once the messages read with it have been applied too, so a
+            // burst makes one frame. The frame does not move the stage's clock off the display's grid
+            // (``LiveSession/inputFrame()``).
+            if inputFrameWanted && input.count == 0 {
+                inputFrameWanted = false
+                let start = monotonicSeconds()
+                let renderStart = InputTrace.now()
+                send(replies + session.inputFrame(), since: start, renderStart: renderStart, by: .input)
             } else {
                 writer.send(replies)
             }

@@ -29,6 +29,18 @@ package final class MediaClock {
         self.now = startTime
     }
 
+    /// A clock that goes takes the animations it ran with it: they can never advance or finish, and their
+    /// delegates (a UIView block's completion, holding the views it animates) would otherwise keep the layers
+    /// that hold them alive in a cycle (``CALayer/discardAnimationsOfDroppedClock()``).
+    deinit {
+        let layers = animatingLayers.compactMap(\.layer) + uncommittedAnimations.compactMap { $0.0.layer }
+        uncommittedAnimations = []
+        animatingLayers = []
+        for layer in layers where layer.registeredClock == nil || layer.registeredClock === self {
+            layer.discardAnimationsOfDroppedClock()
+        }
+    }
+
     /// Moves time forward. Negative or non-finite steps are programming errors.
     package func advance(by seconds: CFTimeInterval) {
         precondition(seconds.isFinite && seconds >= 0, "MediaClock can only advance by a finite, non-negative time (got \(seconds))")

@@ -47,6 +47,21 @@ extension CALayer {
         MediaClock.invalidateAnimationSchedule()
     }
 
+    /// Drops every attached animation without telling its delegate: what becomes of a layer's animations when
+    /// the clock they ran on goes (``MediaClock``'s `deinit`: the stage that drove it was dropped). They can never
+    /// advance or finish, and an animation keeps its delegate, which keeps the completion of the block that made
+    /// it, which keeps the views it animates and so this layer: a cycle that would keep a dropped stage's
+    /// controllers, views and bitmaps for good (a restart in the middle of a transition did).
+    package func discardAnimationsOfDroppedClock() {
+        registeredClock = nil
+        guard !animationEntries.isEmpty else { return }
+        let dropped = animationEntries
+        for entry in dropped { entry.didStop = true }
+        animationEntries.removeAll()
+        MediaClock.invalidateAnimationSchedule()
+        withExtendedLifetime(dropped) {}
+    }
+
     func detachAllAnimations() {
         let removed = animationEntries
         animationEntries.removeAll()

@@ -46,6 +46,16 @@ final class TestWebSocket {
 
     deinit { close(fd) }
 
+    /// The client's own port (the server sees the connection coming from it).
+    var localPort: Int {
+        var address = sockaddr_in()
+        var size = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &size) }
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
     /// Drops the connection without a close frame, as a tab that is closed or a network that fails.
     func disconnect() { shutdown(fd, Int32(SHUT_RDWR)) }
 

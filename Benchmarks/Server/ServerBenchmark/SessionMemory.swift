@@ -1,0 +1,165 @@
+// `ServerBenchmark memory [SECONDS]`: one session's memory under the soak's scripted input, in this process and
+// as fast as the core allows (session time, not wall time: the display's ticks are run back to back). It tells
+// what a worker's memory does over a long session without a hundred processes: RSS and glibc's heap (in use,
+// free inside the heap, mapped blocks) sampled every 30 s of session time, frames encoded as the worker does.
+import Flipbook
+import FlipbookServer
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct MemorySample {
+    var sessionSeconds: Double
+    var rssKB: Int
+    /// glibc: bytes in use (`uordblks` + `hblkhd`), free inside the arenas (`fordblks`), the arenas' size.
+    var inUse: Int
+    var freeInHeap: Int
+    var arena: Int
+    var mapped: Int
+
+    static func now(at seconds: Double) -> MemorySample {
+        let info = mallocInfo()
+        let free = (info["total fast"] ?? 0) + (info["total rest"] ?? 0)
+        let arena = info["system current"] ?? 0
+        let mapped = info["total mmap"] ?? 0
+        return MemorySample(sessionSeconds: seconds, rssKB: residentKB(), inUse: arena - free + mapped,
+                            freeInHeap: free, arena: arena, mapped: mapped)
+    }
+
+    /// glibc's `malloc_info` totals (its XML's last `<total type=… size=…>` and `<system type=… size=…>`
+    /// lines: every arena together), found with `dlsym` since Swift's Glibc module has no `malloc.h`.
+    static func mallocInfo() -> [String: Int] {
+        typealias MallocInfo = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
+        guard let symbol = dlsym(nil, "malloc_info") else { return [:] }
+        let call = unsafeBitCast(symbol, to: MallocInfo.self)
+        var buffer: UnsafeMutablePointer<CChar>?
+        var size = 0
+        guard let stream = open_memstream(&buffer, &size) else { return [:] }
+        _ = call(0, stream)
+        fclose(stream)
+        defer { free(buffer) }
+        guard let buffer else { return [:] }
+        var totals: [String: Int] = [:]
+        // The totals after the last </heap> are the whole process's.
+        let text = String(cString: buffer)
+        let tail = text.components(separatedBy: "</heap>").last ?? text
+        for line in tail.split(separator: "\n") {
+            let fields = line.split(separator: "\"")
+            guard fields.count >= 2 else { continue }
+            let tag = line.hasPrefix("<total") ? "total" : line.hasPrefix("<system") ? "system" : nil
+            guard let tag, let sizeIndex = fields.firstIndex(where: { $0.hasSuffix(" size=") }),
+                  sizeIndex + 1 < fields.count, let value = Int(fields[sizeIndex + 1]) else { continue }
+            totals["\(tag) \(fields[1])"] = value
+        }
+        return totals
+    }
+
+    static func residentKB() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in text.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+        }
+        return 0
+    }
+
+    var line: String {
+        String(format: "  %5.0f s: RSS %6.1f MB; heap in use %6.1f MB (of which mmapped %5.1f MB), free inside the heap %6.1f MB, arena %6.1f MB",
+               sessionSeconds, Double(rssKB) / 1024, Double(inUse) / 1048576, Double(mapped) / 1048576,
+               Double(freeInHeap) / 1048576, Double(arena) / 1048576)
+    }
+}
+
+/// The soak's client (serve_bench.py) as one session sees it: the same mix of taps, edge swipes, controls, scene
+/// changes and restarts, with its pauses as display ticks.
+@MainActor
+func sessionMemory(seconds: Double, seed: UInt64 = 1) throws {
+    let session = try LiveSession(sceneName: "guess-the-pet", limits: soakLimits(), wallClock: { 0 })
+    var random = SeededRandom(seed: seed)
+    var ticks = 0
+    var frames = 0
+    var encodedBytes = 0
+    func run(_ outputs: [LiveSession.Output]) {
+        for case .frame(let frame) in outputs {
+            encodedBytes += FrameEncoder.encode(frame, jpegQuality: 0.8)?.count ?? 0
+            frames += 1
+        }
+    }
+    func drain(_ wallSeconds: Double) {
+        for _ in 0..<max(1, Int(wallSeconds * 60)) {
+            run(session.tick())
+            ticks += 1
+        }
+    }
+    var samples = [MemorySample.now(at: 0)]
+    print(samples[0].line)
+    fflush(nil)
+    var nextSample = 30.0
+    while Double(ticks) / 60 < seconds {
+        let action = random.unit()
+        if action < 0.4 {
+            let card = ClientMessage.TouchPoint(id: 1, x: 187.5, y: 333.5)
+            run(session.handle(.touch(phase: .began, touches: [card])))
+            drain(0.05)
+            run(session.handle(.touch(phase: .ended, touches: [card])))
+            drain(0.8)
+        } else if action < 0.7 {
+            run(session.handle(.touch(phase: .began, touches: [.init(id: 2, x: 2, y: 400)])))
+            for i in 1..<20 {
+                drain(1 / 60)
+                run(session.handle(.touch(phase: .moved, touches: [.init(id: 2, x: 2 + 14 * Double(i), y: 400)])))
+            }
+            run(session.handle(.touch(phase: .ended, touches: [.init(id: 2, x: 268, y: 400)])))
+            drain(0.8)
+        } else if action < 0.8 {
+            run(session.handle(.speed([1, 0.25, 0.1][random.below(3)])))
+            run(session.handle(.pause(true)))
+            run(session.handle(.step(frames: [-3, -1, 1, 2][random.below(4)])))
+            run(session.handle(.seek(time: random.unit() * 5)))
+            run(session.handle(.inspect))
+            run(session.handle(.live))
+            run(session.handle(.pause(false)))
+            drain(0.3)
+        } else if action < 0.9 {
+            drain(0.2)   // garbage: the server answers it; the worker never sees it
+        } else if action < 0.95 {
+            run(session.handle(.scene(name: ["guess-the-pet", "cradle", "card-flip", "springs"][random.below(4)])))
+            drain(1.0)
+        } else {
+            run(session.handle(.restart))
+            drain(0.5)
+        }
+        if Double(ticks) / 60 >= nextSample {
+            samples.append(.now(at: Double(ticks) / 60))
+            print(samples.last!.line)
+            fflush(nil)
+            nextSample += 30
+        }
+    }
+    print("  \(frames) frames encoded (\(encodedBytes / 1024) KB)")
+}
+
+/// The soak's limits: its `--history-layers` (SOAK_HISTORY_LAYERS, 4000 by default).
+func soakLimits() -> ServerLimits {
+    var limits = ServerLimits.default
+    if let layers = ProcessInfo.processInfo.environment["SOAK_HISTORY_LAYERS"].flatMap(Int.init) {
+        limits.historyLayerBudget = layers
+    } else {
+        limits.historyLayerBudget = 4000
+    }
+    return limits
+}
+
+/// Xorshift64: the same script every run.
+struct SeededRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed == 0 ? 0x2545_F491_4F6C_DD1D : seed }
+    mutating func next() -> UInt64 {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return state
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import QuartzCore
+import Testing
+@testable import FlipbookServer
+
+/// The timeline's memory bounds: bytes (layer copies and the images they show, each image once), layers, frames.
+@MainActor
+@Suite struct TimelineTests {
+    /// A frozen two-layer tree whose sublayer shows `image`.
+    func frame(showing image: CGImage?, at time: Double) -> FrozenLayerTree {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let picture = CALayer()
+        picture.contents = image
+        root.addSublayer(picture)
+        return FrozenLayerTree.freeze(root, bounds: root.bounds, atTime: time, isInert: { _ in true })
+    }
+
+    func image(_ width: Int, _ height: Int) -> CGImage {
+        CGImage(width: width, height: height, pixels: Array(repeating: RGBA8(r: 9, g: 9, b: 9, a: 255), count: width * height))!
+    }
+
+    @Test func anImageSharedByFramesCountsOnce() {
+        let timeline = Timeline(layerBudget: 1000, byteBudget: 10 << 20, maxEntries: 100)
+        let picture = image(100, 50)   // 20,000 bytes
+        let first = frame(showing: picture, at: 0)
+        timeline.append(time: 0, frame: first)
+        timeline.append(time: 1.0 / 60, frame: first)   // nothing changed: the same copy
+        timeline.append(time: 2.0 / 60, frame: frame(showing: picture, at: 2.0 / 60))
+        #expect(timeline.layerCount == 4)
+        #expect(timeline.byteCount == 4 * Timeline.layerCopyBytes + picture.bytesPerRow * picture.height)
+        timeline.removeAll()
+        #expect(timeline.byteCount == 0 && timeline.layerCount == 0)
+    }
+
+    /// Beyond the byte budget the oldest frames go, and their images with the last frame that showed them.
+    @Test func theOldestFramesGoBeyondTheByteBudget() {
+        let big = 400 * 300 * 4   // 480,000 bytes each
+        let timeline = Timeline(layerBudget: 1_000_000, byteBudget: 2 * big + 64 * Timeline.layerCopyBytes, maxEntries: 1000)
+        for i in 0..<10 {
+            timeline.append(time: Double(i) / 60, frame: frame(showing: image(400, 300), at: Double(i) / 60))
+            #expect(timeline.byteCount <= timeline.byteBudget)
+        }
+        #expect(timeline.count == 2, "two frames of 480 KB fit in the budget, not three")
+        #expect(timeline.first.map { abs($0.time - 8.0 / 60) < 1e-9 } == true, "the newest are kept")
+        #expect(timeline.byteCount == 2 * (big + 2 * Timeline.layerCopyBytes))
+        // A frame bigger than the whole budget still shows: the newest entry always stays.
+        timeline.append(time: 1, frame: frame(showing: image(1000, 1000), at: 1))
+        #expect(timeline.count == 1)
+    }
+
+    /// The server's default: a laptop survives the 16 sessions it allows.
+    @Test func theDefaultBudgetIsALaptopsShare() {
+        let limits = ServerLimits.default
+        #expect(limits.historyByteBudget == 128 << 20)
+        #expect(limits.maxSessions * limits.historyByteBudget <= 2 << 30)
+    }
+}
