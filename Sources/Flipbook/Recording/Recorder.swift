@@ -161,24 +161,9 @@ public final class Recorder {
             // GuessThePet's) shares that frame's image, and its own bitmap is freed at once: a recording kept
             // for a GIF holds one copy of each still picture instead of one per frame.
             if keepsFrames {
-                if let last = lastKeptImage, Self.sameBytes(last, image) { image = last } else { lastKeptImage = image }
+                if let last = lastKeptImage, last.hasSameBytes(as: image) { image = last } else { lastKeptImage = image }
             }
             try deliver(RecordedFrame(index: index, timestamp: timestamp, stageTime: time, image: image))
-        }
-    }
-
-    /// Whether two images hold the same pixels (same size and format, every row's bytes equal).
-    static func sameBytes(_ a: CGImage, _ b: CGImage) -> Bool {
-        guard a.width == b.width, a.height == b.height, a.alphaInfo == b.alphaInfo else { return false }
-        if a === b { return true }
-        let rowBytes = a.width * 4
-        return a.withUnsafePixelBytes { pa, sa in
-            b.withUnsafePixelBytes { pb, sb in
-                for y in 0..<a.height where memcmp(pa.baseAddress! + y * sa, pb.baseAddress! + y * sb, rowBytes) != 0 {
-                    return false
-                }
-                return true
-            }
         }
     }
 

@@ -34,7 +34,7 @@ final class BackdropFilterCache {
         for i in entries.indices {
             let e = entries[i]
             if e.layerType == type, e.inner == inner, e.pixelsPerPoint == pixelsPerPoint,
-               e.properties.drawsTheSame(as: properties), Self.sameBytes(e.backdrop, backdrop) {
+               e.properties.drawsTheSame(as: properties), e.backdrop.hasSameBytes(as: backdrop) {
                 entries[i].lastUse = clock
                 hits += 1
                 return e.filtered
@@ -50,20 +50,5 @@ final class BackdropFilterCache {
             entries[oldest] = entry
         }
         return filtered
-    }
-
-    /// Whether two images hold the same pixels (same size, every row's bytes equal).
-    static func sameBytes(_ a: CGImage, _ b: CGImage) -> Bool {
-        guard a.width == b.width, a.height == b.height else { return false }
-        if a === b { return true }
-        let rowBytes = a.width * 4
-        return a.withUnsafePixelBytes { pa, sa in
-            b.withUnsafePixelBytes { pb, sb in
-                for y in 0..<a.height where memcmp(pa.baseAddress! + y * sa, pb.baseAddress! + y * sb, rowBytes) != 0 {
-                    return false
-                }
-                return true
-            }
-        }
     }
 }
