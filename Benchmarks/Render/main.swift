@@ -125,6 +125,29 @@ func median(_ values: [Double]) -> Double {
     return page
 }
 
+/// The list with a blurred sheet over its lower half: a `UIVisualEffectView` (system material, as a share sheet
+/// or a music player's card) with rounded top corners, a grabber and a few labelled rows of its own.
+@MainActor func makeSheetOverListPage(frame: CGRect) -> UIView {
+    let page = makeListPage(frame: frame)
+    let sheet = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+    sheet.frame = CGRect(x: 0, y: frame.height * 0.45, width: frame.width, height: frame.height * 0.55)
+    sheet.layer.cornerRadius = 14
+    sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    sheet.clipsToBounds = true
+    let grabber = UIView(frame: CGRect(x: frame.width / 2 - 18, y: 6, width: 36, height: 5))
+    grabber.backgroundColor = UIColor(white: 0.5, alpha: 0.5)
+    grabber.layer.cornerRadius = 2.5
+    sheet.contentView.addSubview(grabber)
+    sheet.contentView.addSubview(label("Share", size: 17, weight: .semibold,
+                                       frame: CGRect(x: 16, y: 20, width: 200, height: 24)))
+    for i in 0..<4 {
+        sheet.contentView.addSubview(label("Action \(i + 1)", size: 16,
+                                           frame: CGRect(x: 16, y: 60 + CGFloat(i) * 44, width: 240, height: 22)))
+    }
+    page.addSubview(sheet)
+    return page
+}
+
 /// One scene: a stage showing a page, and what changes between frames.
 @MainActor struct RenderScene {
     let name: String
@@ -158,6 +181,21 @@ func median(_ values: [Double]) -> Double {
     do {
         let (stage, _) = makeStage(makeCardsPage)
         all.append(RenderScene(name: "cards-shadows", target: 4, stage: stage) { _ in })
+    }
+    do {
+        // A blurred sheet over the list, still (the backdrop is blurred every frame: what it covers may change).
+        let (stage, _) = makeStage(makeSheetOverListPage)
+        all.append(RenderScene(name: "list-blurred-sheet", target: 4, stage: stage) { _ in })
+    }
+    do {
+        // The list scrolling under the blurred sheet, 1 pt a frame one way (back every 60 frames): the blur sees
+        // new content every frame, so nothing filtered earlier can be reused.
+        let (stage, page) = makeStage(makeSheetOverListPage)
+        all.append(RenderScene(name: "list-scrolling-under-blurred-sheet", target: 4, stage: stage) { frame in
+            for row in page.subviews.dropFirst() where !(row is UIVisualEffectView) {
+                row.center.y += frame % 60 == 0 ? 59 : -1
+            }
+        })
     }
     do {
         // The list page turning about its vertical axis in perspective, 0° to 85° (a flip transition's half).

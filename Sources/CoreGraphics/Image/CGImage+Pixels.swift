@@ -1,3 +1,5 @@
+import Foundation
+
 /// One pixel as stored: 8-bit red, green, blue and alpha, colour premultiplied by alpha.
 package struct RGBA8: Hashable, Sendable, CustomStringConvertible {
     package var r: UInt8
@@ -51,6 +53,19 @@ extension CGImage {
     /// Every pixel, row by row from the top-left.
     package var pixels: [RGBA8] {
         (0..<height).flatMap { y in (0..<width).map { x in pixel(x: x, y: y) } }
+    }
+
+    /// Whether `other` holds the same pixels: same size and alpha format, every row's bytes equal (renderers
+    /// reuse work for unchanged pictures by it).
+    package func hasSameBytes(as other: CGImage) -> Bool {
+        guard width == other.width, height == other.height, alphaInfo == other.alphaInfo else { return false }
+        if self === other { return true }
+        let rowBytes = width * 4
+        for y in 0..<height where memcmp(baseAddress + y * bytesPerRow, other.baseAddress + y * other.bytesPerRow,
+                                          rowBytes) != 0 {
+            return false
+        }
+        return true
     }
 
     /// Calls `body` with the raw pixel memory and its row stride; rows hold native-endian ARGB32 words.

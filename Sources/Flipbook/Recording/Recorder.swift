@@ -63,6 +63,8 @@ public final class Recorder {
     private let rasterizer: ParallelRasterizer?
     /// Frames handed to the rasterizer and not yet delivered: index, timestamp, stage time.
     private var inFlight: [(Int, TimeInterval, TimeInterval)] = []
+    /// The last rasterised frame kept: a frame with the same pixels shares its image (see ``deliverRasterized``).
+    private var lastKeptImage: CGImage?
 
     init(stage: Stage, fps: Double, speed: Double, scale: CGFloat, options: Options, source: any FrameSource,
          sinks: [any FrameSink], keepsFrames: Bool) {
@@ -152,8 +154,14 @@ public final class Recorder {
         while let image = rasterizer.next(wait: wait) {
             wait = waitingForAll
             let (index, timestamp, time) = inFlight.removeFirst()
-            guard let image else {
+            guard var image else {
                 throw FrameSourceError("no memory for a \(stage.window.bounds.size) frame at scale \(scale)")
+            }
+            // A kept frame with the same pixels as the one before (the still stretches of a scene: half of
+            // GuessThePet's) shares that frame's image, and its own bitmap is freed at once: a recording kept
+            // for a GIF holds one copy of each still picture instead of one per frame.
+            if keepsFrames {
+                if let last = lastKeptImage, last.hasSameBytes(as: image) { image = last } else { lastKeptImage = image }
             }
             try deliver(RecordedFrame(index: index, timestamp: timestamp, stageTime: time, image: image))
         }

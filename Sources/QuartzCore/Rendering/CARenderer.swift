@@ -37,6 +37,8 @@ public final class CARenderer {
 
     /// Kept pictures used so far.
     package var rasterCacheHits: Int { engine.rasterCacheHits }
+    /// Filtered backdrops (blur materials) reused so far (for tests).
+    package var backdropCacheHits: Int { engine.backdropCacheHits }
 
     public init(layer: CALayer) {
         self.layer = layer

@@ -14,7 +14,8 @@ package protocol LayerBackdropFiltering: CALayer {
     func backdropReach(_ properties: LayerProperties) -> Double
     /// The picture to draw over the layer: `backdrop` holds what is behind it, of which `inner` (a pixel
     /// rectangle of `backdrop`, y down) lies under the bounds; the result covers `inner`, `pixelsPerPoint` being
-    /// the bitmap's scale. nil draws nothing.
+    /// the bitmap's scale. nil draws nothing. A function of its arguments alone (and the layer's class): the
+    /// renderer keeps results and reuses them for the same backdrop bytes and properties (``BackdropFilterCache``).
     func filterBackdrop(_ backdrop: CGImage, inner: CGRect, pixelsPerPoint: Double,
                         properties: LayerProperties) -> CGImage?
 }
@@ -44,8 +45,11 @@ extension LayerTreeRenderer {
             }
         }
         guard let backdrop,
-              let filtered = layer.filterBackdrop(backdrop, inner: inner.offsetBy(dx: -outer.minX, dy: -outer.minY),
-                                                  pixelsPerPoint: scale, properties: props) else { return }
+              let filtered = cachesRasters
+                ? backdropCache.filter(layer, backdrop: backdrop, inner: inner.offsetBy(dx: -outer.minX, dy: -outer.minY),
+                                       pixelsPerPoint: scale, properties: props)
+                : layer.filterBackdrop(backdrop, inner: inner.offsetBy(dx: -outer.minX, dy: -outer.minY),
+                                       pixelsPerPoint: scale, properties: props) else { return }
         ctx.saveGState()
         ctx.addPath(LayerShapes.roundedRect(props.bounds, radius: props.cornerRadius, corners: layer.maskedCorners,
                                             continuous: layer.cornerCurve == .continuous))

@@ -48,6 +48,11 @@ final class LayerRasterCache {
         return entry.context
     }
 
+    /// Whether a picture of `layer`'s subtree with this signature is kept (at whatever placement).
+    func holds(_ layer: CALayer, signature: LayerRasterSignature) -> Bool {
+        entries[ObjectIdentifier(layer)]?.signature == signature
+    }
+
     /// Keeps `context`, just drawn, as `layer`'s picture; a previous one goes back to `pool`.
     func store(_ context: CGContext, for layer: CALayer, placement: Placement, signature: LayerRasterSignature,
                pool: OffscreenPool) {

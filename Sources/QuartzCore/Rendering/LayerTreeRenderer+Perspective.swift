@@ -11,6 +11,7 @@ extension LayerTreeRenderer {
                               parent: Placement, orientation: Double, target: Target, parts: Parts) {
         var extent = parts == .all ? extents(of: layer, props: props, time: time) : ownExtent(of: layer, props: props)
         guard !extent.isNull, !extent.isEmpty else { return }
+        let whole = extent
         // Only the part of the plane that can land in the visible rectangle needs drawing.
         if let inverse = full.inverse {
             let v = parent.visible
@@ -40,8 +41,24 @@ extension LayerTreeRenderer {
         // Rounding error of the map (a turn about the anchor magnifies by exactly 1 there) must not change the
         // offscreen's size from frame to frame: that would defeat the kept pictures of a turning page.
         if density < screenScale * (1 + 1e-9) { density = max(screenScale, 1.0 / 64) }
+        var signature: LayerRasterSignature?
+        if parts == .all, cachesRasters, let isInert = isInertDelegate {
+            signature = LayerRasterSignature(layer, props: props, time: time, isInert: isInert) {
+                self.evaluate($0, parentTime: $1)
+            }
+        }
         let longest = Double(max(extent.width, extent.height)) * density
         if longest > maxOffscreenSide { density *= maxOffscreenSide / longest }
+        // A subtree that drew the same in the last frame is kept as a picture of the whole plane when that is
+        // affordable: which part of a turning page is on screen changes every frame (its near edge grows past the
+        // screen), and a picture of only that part would be drawn again every frame. Same pixels: the grid is put
+        // at the anchor either way, and the visible part lies well inside both.
+        if let signature, whole != extent, longest <= maxOffscreenSide, rasterCache.holds(layer, signature: signature),
+           Double(max(whole.width, whole.height)) * density <= maxOffscreenSide,
+           Double(whole.width * whole.height) * density * density
+            <= 4 * max(Double(parent.visible.width * parent.visible.height), 1) {
+            extent = whole
+        }
         // Put the offscreen's pixel grid where the bitmap's is, at the anchor point: a layer barely turned (the
         // first and last frames of every flip) then resamples pixel onto pixel instead of blurring by half.
         if let onScreen = full.apply(anchor) {
@@ -77,12 +94,6 @@ extension LayerTreeRenderer {
         let cachePlacement = LayerRasterCache.Placement(
             extent: extent, density: density, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
             orientation: orientation, screenScale: screenScale)
-        var signature: LayerRasterSignature?
-        if parts == .all, cachesRasters, let isInert = isInertDelegate {
-            signature = LayerRasterSignature(layer, props: props, time: time, isInert: isInert) {
-                self.evaluate($0, parentTime: $1)
-            }
-        }
         let offscreen: CGContext
         var isKept = false
         if let signature, let kept = rasterCache.lookup(layer, placement: cachePlacement, signature: signature) {

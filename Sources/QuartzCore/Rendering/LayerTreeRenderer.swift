@@ -44,6 +44,10 @@ package final class LayerTreeRenderer {
     let offscreens = OffscreenPool()
     /// Flattened pictures of subtrees in perspective, kept while nothing in them changes.
     let rasterCache = LayerRasterCache()
+    /// Filtered backdrops (blur materials) kept while what lies behind them is unchanged.
+    let backdropCache = BackdropFilterCache()
+    /// Backdrops used from ``backdropCache`` so far (for tests).
+    package var backdropCacheHits: Int { backdropCache.hits }
     /// Whether a delegate draws nothing through `draw(_:in:)` (a view): only subtrees whose delegates are
     /// vouched for this way are kept in ``rasterCache``. Nil: nothing is kept.
     package var isInertDelegate: ((any CALayerDelegate) -> Bool)?

@@ -74,6 +74,34 @@ struct ParallelRasterizerTests {
         #expect(try #require(parallel.frames.first?.image).pixels != (try #require(parallel.frames[10].image).pixels))
     }
 
+    /// Still stretches of a kept recording share one image (a GIF's recording holds one copy of each still
+    /// picture): frames with the same pixels as the one before are the same object, a changed frame is not.
+    @Test func stillFramesShareTheirImage() throws {
+        let stage = Stage(size: CGSize(width: 40, height: 30), scale: 2)
+        let box = UIView(frame: CGRect(x: 4, y: 4, width: 10, height: 10))
+        box.backgroundColor = .red
+        stage.show(UIView())
+        stage.window.subviews[0].addSubview(box)
+        let recorder = stage.startRecording(fps: 10)
+        stage.pump(0.35)
+        box.frame.origin.x = 20
+        stage.pump(0.35)
+        let recording = recorder.stop()
+        if let error = recorder.error { throw error }
+        let images = try recording.frames.map { try #require($0.image) }
+        #expect(images.count >= 6)
+        var shared = 0
+        for (a, b) in zip(images, images.dropFirst()) {
+            if a.pixels == b.pixels {
+                #expect(a === b, "equal frames share one image")
+                shared += 1
+            } else {
+                #expect(a !== b)
+            }
+        }
+        #expect(shared >= 4 && shared == images.count - 2, "one change between two still stretches")
+    }
+
     @Test func aTreeThatCannotBeFrozenIsRenderedOnTheMainThread() throws {
         // A text layer (laid out through a shared Pango context) keeps the frame on the main thread, in order.
         let stage = Stage(size: CGSize(width: 60, height: 40), scale: 1)

@@ -102,6 +102,25 @@ import Testing
         }
     }
 
+    /// A page whose near edge grows past the screen as it turns (strong perspective): which part of it is on
+    /// screen changes every frame, yet it is drawn once or twice (the whole plane is kept), with the same bytes.
+    @Test func aPageReachingPastTheScreenIsKeptWhole() {
+        CATransaction.setDisableActions(true)
+        let (root, page, _) = Self.makeScene()
+        _ = render(root)
+        let cached = CARenderer(layer: root), plain = CARenderer(layer: root)
+        cached.isInertDelegate = { $0 is InertDelegate }
+        plain.cachesRasters = false
+        for frame in 1..<12 {
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1.0 / 150
+            page.transform = CATransform3DRotate(perspective, 0.1 + 1.2 * CGFloat(frame) / 11, 0, 1, 0)
+            let a = cached.makeImage(scale: 2, atTime: 0)!, b = plain.makeImage(scale: 2, atTime: 0)!
+            #expect(Self.bytes(a) == Self.bytes(b), "frame \(frame)")
+        }
+        #expect(cached.rasterCacheHits >= 9)
+    }
+
     @Test func aDelegateNotVouchedForIsNeverKept() {
         CATransaction.setDisableActions(true)
         let (root, page, _) = Self.makeScene()
