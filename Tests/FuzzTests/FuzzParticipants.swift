@@ -38,6 +38,20 @@ final class FuzzController: UIViewController {
     override var description: String { name }
 }
 
+/// A view of the program: it says when it leaves the window, which cuts its animations short (§6.4), so the
+/// completions created before that may report `finished == false`. A view can enter and leave within one step
+/// or one pump of the wind-down (a dismissal started, then cancelled), which comparing what is on screen before
+/// and after cannot see (found by the fuzzer: FuzzRegressionTests.animationIssuedAsAnInteractiveDismissalStarts).
+@MainActor
+final class FuzzView: UIView {
+    var onLeavingWindow: () -> Void = {}
+
+    override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if window != nil, newWindow == nil { onLeavingWindow() }
+    }
+}
+
 /// A custom transition animator following §1.3's rules (it touches only the views `view(forKey:)` hands over),
 /// fading and moving them, completing with `!transitionWasCancelled`. Counts what UIKit asks of it.
 @MainActor

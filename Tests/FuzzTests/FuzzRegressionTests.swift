@@ -153,9 +153,8 @@ extension FuzzRegressionTests {
 
 @MainActor
 extension FuzzRegressionTests {
-    // Open findings of the million-operation run (`make fuzz`, seed 0x5EEDF11B, this session): not fixed yet,
-    // strict known issues so a fix is noticed (the test then fails: make it a plain regression test). The CI
-    // run's 1,200 programs do not reach them.
+    // Findings of the million-operation run (`make fuzz`, seed 0x5EEDF11B). The CI run's 1,200 programs do not
+    // reach them.
 
     /// A tab switch away from a navigation controller whose edge-swipe pop is cancelling: the pushed controller
     /// ended "appeared" with its view out of the window (the tab switch's calls went to the controller on top
@@ -165,14 +164,6 @@ extension FuzzRegressionTests {
         expectClean([2459427950, 52, 3436058956, 56, 57])
     }
 
-    /// A block animation issued in the frame an interactive dismissal starts, on a view the dismissal's
-    /// container freezes: its completion reports `finished == false`. Not the interactor's recording (it now
-    /// tracks only what `animateTransition` and the alongside blocks create, §3.2); still open.
-    @Test func animationIssuedAsAnInteractiveDismissalStarts() {
-        withKnownIssue("open fuzz finding: a block animation frozen by a percent-driven dismissal ends unfinished") {
-            expectClean([3469106212, 13, 62, 48, 2031182409])
-        }
-    }
 
     /// Spring animations of `cornerRadius`/`frame` around a presentation and a pop: the frame's trace replayed
     /// to different pixels (24 pixels on an edge row). The settled springs' opacities summed to 0.99999994,
@@ -210,19 +201,28 @@ extension FuzzRegressionTests {
         expectClean([51, 4085946684, 62, 56, 716772743])
     }
 
-    /// An empty animator started after a delay, reversed, then paused: the stage never settles (a frame
-    /// observer keeps asking for frames after the wind-down continues it).
-    @Test func emptyDelayedAnimatorReversedAndPausedNeverSettles() {
-        withKnownIssue("open fuzz finding: an empty delayed animator, reversed and paused, keeps the stage busy") {
-            expectClean([2315422281, 3425728595, 1038909542, 2071459005])
-        }
-    }
-
     /// A view under a collision behaviour with a subview, animated (transform and bounds) after a delay: the
     /// trace replayed to different pixels (3 pixels on a rotated edge). The trace rounded the rotation to six
     /// decimals, enough to move an edge across one of the rasteriser's 1/256-pixel steps; it keeps nine now
     /// (`LayerSampleTests`).
     @Test func collisionAndDelayedTransformTraceReplay() {
         expectClean([103485332, 3338024686, 11, 3479681272, 4248582898])
+    }
+
+    /// A block animation issued in the frame an interactive dismissal of a full-screen modal starts, on a view
+    /// in the presenter's view: its completion reported `finished == false`. The interactor was not the cause:
+    /// at the end of the dismissal the container went first, taking the presenter's view out of the window for
+    /// a moment (which cuts its animations short), and only then was the presenter's view put back. It is put
+    /// back first now (`ContainerContentsTests.fullScreenDismissKeepsThePresentersAnimationsRunning`).
+    @Test func animationIssuedAsAnInteractiveDismissalStarts() {
+        expectClean([3469106212, 13, 62, 48, 2031182409])
+    }
+
+    /// An empty animator started after a delay, reversed, then paused: the stage never settled. Reversed before
+    /// it had moved, the animator had nothing left to run, and its rate, 1 / 0, made the fraction 0 × ∞ = NaN,
+    /// which never reaches the end. A run with nothing left now ends at once
+    /// (`UIViewPropertyAnimatorTests.reversedBeforeItMovedEndsAtTheStart`).
+    @Test func emptyDelayedAnimatorReversedAndPaused() {
+        expectClean([2315422281, 3425728595, 1038909542, 2071459005])
     }
 }
