@@ -222,3 +222,37 @@ struct ParameterStream {
     }
     mutating func pick<T>(_ items: [T]) -> T { items[int(items.count)] }
 }
+
+/// The list tab of version-2 programs: a table of `rows` plain rows (reloaded with another count by the program);
+/// selecting a row deselects it again every other time, as list screens do after a push.
+@MainActor
+final class FuzzListController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    let tableView = UITableView(frame: .zero, style: .plain)
+    var rows = 60
+    private(set) var selections = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        tableView.dataSource = self
+        tableView.delegate = self
+        view.addSubview(tableView)
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selections += 1
+        if selections % 2 == 0 { tableView.deselectRow(at: indexPath, animated: true) }
+    }
+
+    override var description: String { "list" }
+}

@@ -5,8 +5,9 @@ import UIKit
 /// Every program the fuzzer found breaking an invariant, shrunk, as a named test (issue 16).
 @MainActor
 @Suite struct FuzzRegressionTests {
-    private func expectClean(_ words: [Int], sourceLocation: SourceLocation = #_sourceLocation) {
-        let result = runProgram(words, replayEvery: 1, checkDeterminism: true)
+    /// Runs a saved program, checking every step. Programs saved before versions existed are version 1.
+    private func expectClean(_ words: [Int], version: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) {
+        let result = runProgram(words, version: version, replayEvery: 1, checkDeterminism: true)
         #expect(result.violations.isEmpty, "\(result.violations)\n\(result.log.joined(separator: "\n"))",
                 sourceLocation: sourceLocation)
     }
@@ -48,14 +49,25 @@ import UIKit
     }
 }
 
-/// Runs the program in FLIPBOOK_FUZZ_PROGRAM (comma-separated words) step by step, printing each step's
-/// violations and writing the last differing frame and its replay to .build/fuzz/ — for triage.
+/// Runs the program in FLIPBOOK_FUZZ_PROGRAM (comma-separated words, after `<version>:` for programs of version 2
+/// on) step by step, printing each step's violations and writing the last differing frame and its replay to
+/// .build/fuzz/ — for triage.
 @MainActor
 @Suite struct FuzzTriage {
+    /// The program in FLIPBOOK_FUZZ_PROGRAM: `2:w1,w2,…`, or `w1,w2,…` for version 1.
+    static func programFromEnvironment() -> (version: Int, words: [Int])? {
+        guard let text = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_PROGRAM"] else { return nil }
+        var version = 1, list = Substring(text)
+        if let colon = text.firstIndex(of: ":"), let v = Int(text[..<colon]) {
+            version = v
+            list = text[text.index(after: colon)...]
+        }
+        return (version, list.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) })
+    }
+
     @Test func triage() throws {
-        guard let text = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_PROGRAM"] else { return }
-        let words = text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        let world = FuzzWorld()
+        guard let (version, words) = Self.programFromEnvironment() else { return }
+        let world = FuzzWorld(version: version)
         defer { world.tearDown() }
         for word in words {
             world.perform(word)
@@ -108,11 +120,10 @@ import UIKit
 extension FuzzTriage {
     /// Runs FLIPBOOK_FUZZ_PROGRAM twice and prints where the final frames' traces differ.
     @Test func triageDeterminism() {
-        guard let text = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_PROGRAM"] else { return }
-        let words = text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard let (version, words) = Self.programFromEnvironment() else { return }
         var traces: [[LayerSample]] = []
         for _ in 0..<2 {
-            let world = FuzzWorld()
+            let world = FuzzWorld(version: version)
             for word in words { world.perform(word) }
             world.windDown()
             traces.append(world.finalTrace())
@@ -224,5 +235,15 @@ extension FuzzRegressionTests {
     /// (`UIViewPropertyAnimatorTests.reversedBeforeItMovedEndsAtTheStart`).
     @Test func emptyDelayedAnimatorReversedAndPaused() {
         expectClean([2315422281, 3425728595, 1038909542, 2071459005])
+    }
+
+    /// Open (found by the first version-2 run, the CI seed): a custom interactive page-sheet presentation
+    /// finished, then drags over the sheet (the table's drags land on it while the list tab is not shown) around
+    /// a keyframe animation of a view in the presenter's canvas: the keyframes' completion never runs, though the
+    /// stage settles. Not investigated yet; a strict known issue, so a fix is noticed.
+    @Test func keyframesAroundDragsOverAPageSheetNeverComplete() {
+        withKnownIssue("open fuzz finding: a keyframe completion never runs after drags over a page sheet") {
+            expectClean([1227824293, 1, 49, 12, 61, 3644781520, 83068528, 4051169920], version: 2)
+        }
     }
 }
