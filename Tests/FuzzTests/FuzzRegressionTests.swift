@@ -224,7 +224,7 @@ extension FuzzRegressionTests {
     /// in the presenter's view: its completion reported `finished == false`. The interactor was not the cause:
     /// at the end of the dismissal the container went first, taking the presenter's view out of the window for
     /// a moment (which cuts its animations short), and only then was the presenter's view put back. It is put
-    /// back first now (`ContainerContentsTests.fullScreenDismissKeepsThePresentersAnimationsRunning`).
+    /// back first now (`UIModalPresentationStyleContainerContentsTests.fullScreenDismissKeepsThePresentersAnimationsRunning`).
     @Test func animationIssuedAsAnInteractiveDismissalStarts() {
         expectClean([3469106212, 13, 62, 48, 2031182409])
     }
