@@ -161,13 +161,15 @@ bench-coreimage: deps
 # "FUZZ seed … programs … operations … failing runs …". FLIPBOOK_FUZZ_SEED=<n> for another run.
 FUZZ_OPERATIONS ?= 1000000
 FUZZ_JOBS ?= $(shell nproc)
+# The program version (Tests/FuzzTests/FuzzWorld.swift): 1, or 2 for scrolling and lists.
+FUZZ_VERSION ?= 1
 fuzz: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	@# A copy of the test bundle, so a rebuild during a long run cannot swap it under the shards.
 	@rm -rf .build/fuzz && mkdir -p .build/fuzz/bin && bin=$$($(SWIFT) build --show-bin-path) && \
 	  cp -r $$bin/FlipbookPackageTests.xctest $$bin/*.resources .build/fuzz/bin/
 	@pids=""; for i in $$(seq 0 $$(($(FUZZ_JOBS) - 1))); do \
-	  FLIPBOOK_FUZZ_OPERATIONS=$(FUZZ_OPERATIONS) FLIPBOOK_FUZZ_SHARD=$$i/$(FUZZ_JOBS) \
+	  FLIPBOOK_FUZZ_OPERATIONS=$(FUZZ_OPERATIONS) FLIPBOOK_FUZZ_SHARD=$$i/$(FUZZ_JOBS) FLIPBOOK_FUZZ_VERSION=$(FUZZ_VERSION) \
 	    .build/fuzz/bin/FlipbookPackageTests.xctest --testing-library swift-testing \
 	    --filter ModelFuzzTests > .build/fuzz/shard-$$i.log 2>&1 & \
 	  pids="$$pids $$!"; \
@@ -175,12 +177,12 @@ fuzz: deps
 	echo "fuzzing in $(FUZZ_JOBS) processes; progress: tail -f .build/fuzz/shard-*.log"; \
 	status=0; for pid in $$pids; do wait $$pid || status=1; done; \
 	grep -h "minimal program" .build/fuzz/shard-*.log || true; \
-	grep -h "^FUZZ	seed" .build/fuzz/shard-*.log | awk -F'\t' '{ split($$2,a," "); split($$3,b," "); split($$4,c," "); split($$5,d," "); \
-	  seed=a[2]; p+=b[2]; o+=c[2]; f+=d[3]; n++ } END { printf "FUZZ\tseed %s\tshards %d\tprograms %d\toperations %d\tfailing runs %d\n", seed, n, p, o, f }'; \
+	grep -h "^FUZZ	seed" .build/fuzz/shard-*.log | awk -F'\t' '{ split($$2,a," "); split($$3,b," "); split($$4,c," "); split($$5,d," "); split($$6,e," "); \
+	  seed=a[2]; p+=b[2]; o+=c[2]; f+=d[3]; v+=e[2]; n++ } END { printf "FUZZ\tseed %s\tshards %d\tprograms %d\toperations %d\tfailing runs %d\tviolations %d\n", seed, n, p, o, f, v }'; \
 	exit $$status
 
 # DocC for every module (swift-docc-plugin), one static site per module in .build/docs/<Module>.
-DOC_MODULES := CoreGraphics QuartzCore CoreImage UIKit Flipbook Demos FlipbookServer
+DOC_MODULES := CoreGraphics QuartzCore CoreImage CoreText UIKit Flipbook Demos FlipbookServer
 # The plugin moves each finished archive into --output-path and fails ("The file doesn't exist") when the
 # folder above it is missing: .build/docs is made first.
 docs: deps

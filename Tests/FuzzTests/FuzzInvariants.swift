@@ -15,6 +15,7 @@ extension FuzzWorld {
             found += vc.problems
             vc.problems = []
         }
+        found += listViolations(settled: settled)
         if settled { checkSettled(&found) }
         return found
     }

@@ -38,6 +38,20 @@ final class FuzzController: UIViewController {
     override var description: String { name }
 }
 
+/// A view of the program: it says when it leaves the window, which cuts its animations short (§6.4), so the
+/// completions created before that may report `finished == false`. A view can enter and leave within one step
+/// or one pump of the wind-down (a dismissal started, then cancelled), which comparing what is on screen before
+/// and after cannot see (found by the fuzzer: FuzzRegressionTests.animationIssuedAsAnInteractiveDismissalStarts).
+@MainActor
+final class FuzzView: UIView {
+    var onLeavingWindow: () -> Void = {}
+
+    override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if window != nil, newWindow == nil { onLeavingWindow() }
+    }
+}
+
 /// A custom transition animator following §1.3's rules (it touches only the views `view(forKey:)` hands over),
 /// fading and moving them, completing with `!transitionWasCancelled`. Counts what UIKit asks of it.
 @MainActor
@@ -207,4 +221,38 @@ struct ParameterStream {
         range.lowerBound + unit() * (range.upperBound - range.lowerBound)
     }
     mutating func pick<T>(_ items: [T]) -> T { items[int(items.count)] }
+}
+
+/// The list tab of version-2 programs: a table of `rows` plain rows (reloaded with another count by the program);
+/// selecting a row deselects it again every other time, as list screens do after a push.
+@MainActor
+final class FuzzListController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    let tableView = UITableView(frame: .zero, style: .plain)
+    var rows = 60
+    private(set) var selections = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        tableView.dataSource = self
+        tableView.delegate = self
+        view.addSubview(tableView)
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selections += 1
+        if selections % 2 == 0 { tableView.deselectRow(at: indexPath, animated: true) }
+    }
+
+    override var description: String { "list" }
 }

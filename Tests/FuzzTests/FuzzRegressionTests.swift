@@ -5,8 +5,9 @@ import UIKit
 /// Every program the fuzzer found breaking an invariant, shrunk, as a named test (issue 16).
 @MainActor
 @Suite struct FuzzRegressionTests {
-    private func expectClean(_ words: [Int], sourceLocation: SourceLocation = #_sourceLocation) {
-        let result = runProgram(words, replayEvery: 1, checkDeterminism: true)
+    /// Runs a saved program, checking every step. Programs saved before versions existed are version 1.
+    private func expectClean(_ words: [Int], version: Int = 1, sourceLocation: SourceLocation = #_sourceLocation) {
+        let result = runProgram(words, version: version, replayEvery: 1, checkDeterminism: true)
         #expect(result.violations.isEmpty, "\(result.violations)\n\(result.log.joined(separator: "\n"))",
                 sourceLocation: sourceLocation)
     }
@@ -48,14 +49,25 @@ import UIKit
     }
 }
 
-/// Runs the program in FLIPBOOK_FUZZ_PROGRAM (comma-separated words) step by step, printing each step's
-/// violations and writing the last differing frame and its replay to .build/fuzz/ — for triage.
+/// Runs the program in FLIPBOOK_FUZZ_PROGRAM (comma-separated words, after `<version>:` for programs of version 2
+/// on) step by step, printing each step's violations and writing the last differing frame and its replay to
+/// .build/fuzz/ — for triage.
 @MainActor
 @Suite struct FuzzTriage {
+    /// The program in FLIPBOOK_FUZZ_PROGRAM: `2:w1,w2,…`, or `w1,w2,…` for version 1.
+    static func programFromEnvironment() -> (version: Int, words: [Int])? {
+        guard let text = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_PROGRAM"] else { return nil }
+        var version = 1, list = Substring(text)
+        if let colon = text.firstIndex(of: ":"), let v = Int(text[..<colon]) {
+            version = v
+            list = text[text.index(after: colon)...]
+        }
+        return (version, list.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) })
+    }
+
     @Test func triage() throws {
-        guard let text = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_PROGRAM"] else { return }
-        let words = text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        let world = FuzzWorld()
+        guard let (version, words) = Self.programFromEnvironment() else { return }
+        let world = FuzzWorld(version: version)
         defer { world.tearDown() }
         for word in words {
             world.perform(word)
@@ -108,11 +120,10 @@ import UIKit
 extension FuzzTriage {
     /// Runs FLIPBOOK_FUZZ_PROGRAM twice and prints where the final frames' traces differ.
     @Test func triageDeterminism() {
-        guard let text = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_PROGRAM"] else { return }
-        let words = text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard let (version, words) = Self.programFromEnvironment() else { return }
         var traces: [[LayerSample]] = []
         for _ in 0..<2 {
-            let world = FuzzWorld()
+            let world = FuzzWorld(version: version)
             for word in words { world.perform(word) }
             world.windDown()
             traces.append(world.finalTrace())
@@ -153,9 +164,8 @@ extension FuzzRegressionTests {
 
 @MainActor
 extension FuzzRegressionTests {
-    // Open findings of the million-operation run (`make fuzz`, seed 0x5EEDF11B, this session): not fixed yet,
-    // strict known issues so a fix is noticed (the test then fails: make it a plain regression test). The CI
-    // run's 1,200 programs do not reach them.
+    // Findings of the million-operation run (`make fuzz`, seed 0x5EEDF11B). The CI run's 1,200 programs do not
+    // reach them.
 
     /// A tab switch away from a navigation controller whose edge-swipe pop is cancelling: the pushed controller
     /// ended "appeared" with its view out of the window (the tab switch's calls went to the controller on top
@@ -165,14 +175,6 @@ extension FuzzRegressionTests {
         expectClean([2459427950, 52, 3436058956, 56, 57])
     }
 
-    /// A block animation issued in the frame an interactive dismissal starts, on a view the dismissal's
-    /// container freezes: its completion reports `finished == false`. Not the interactor's recording (it now
-    /// tracks only what `animateTransition` and the alongside blocks create, §3.2); still open.
-    @Test func animationIssuedAsAnInteractiveDismissalStarts() {
-        withKnownIssue("open fuzz finding: a block animation frozen by a percent-driven dismissal ends unfinished") {
-            expectClean([3469106212, 13, 62, 48, 2031182409])
-        }
-    }
 
     /// Spring animations of `cornerRadius`/`frame` around a presentation and a pop: the frame's trace replayed
     /// to different pixels (24 pixels on an edge row). The settled springs' opacities summed to 0.99999994,
@@ -210,19 +212,38 @@ extension FuzzRegressionTests {
         expectClean([51, 4085946684, 62, 56, 716772743])
     }
 
-    /// An empty animator started after a delay, reversed, then paused: the stage never settles (a frame
-    /// observer keeps asking for frames after the wind-down continues it).
-    @Test func emptyDelayedAnimatorReversedAndPausedNeverSettles() {
-        withKnownIssue("open fuzz finding: an empty delayed animator, reversed and paused, keeps the stage busy") {
-            expectClean([2315422281, 3425728595, 1038909542, 2071459005])
-        }
-    }
-
     /// A view under a collision behaviour with a subview, animated (transform and bounds) after a delay: the
     /// trace replayed to different pixels (3 pixels on a rotated edge). The trace rounded the rotation to six
     /// decimals, enough to move an edge across one of the rasteriser's 1/256-pixel steps; it keeps nine now
     /// (`LayerSampleTests`).
     @Test func collisionAndDelayedTransformTraceReplay() {
         expectClean([103485332, 3338024686, 11, 3479681272, 4248582898])
+    }
+
+    /// A block animation issued in the frame an interactive dismissal of a full-screen modal starts, on a view
+    /// in the presenter's view: its completion reported `finished == false`. The interactor was not the cause:
+    /// at the end of the dismissal the container went first, taking the presenter's view out of the window for
+    /// a moment (which cuts its animations short), and only then was the presenter's view put back. It is put
+    /// back first now (`UIModalPresentationStyleContainerContentsTests.fullScreenDismissKeepsThePresentersAnimationsRunning`).
+    @Test func animationIssuedAsAnInteractiveDismissalStarts() {
+        expectClean([3469106212, 13, 62, 48, 2031182409])
+    }
+
+    /// An empty animator started after a delay, reversed, then paused: the stage never settled. Reversed before
+    /// it had moved, the animator had nothing left to run, and its rate, 1 / 0, made the fraction 0 × ∞ = NaN,
+    /// which never reaches the end. A run with nothing left now ends at once
+    /// (`UIViewPropertyAnimatorTests.reversedBeforeItMovedEndsAtTheStart`).
+    @Test func emptyDelayedAnimatorReversedAndPaused() {
+        expectClean([2315422281, 3425728595, 1038909542, 2071459005])
+    }
+
+    /// Open (found by the first version-2 run, the CI seed): a custom interactive page-sheet presentation
+    /// finished, then drags over the sheet (the table's drags land on it while the list tab is not shown) around
+    /// a keyframe animation of a view in the presenter's canvas: the keyframes' completion never runs, though the
+    /// stage settles. Not investigated yet; a strict known issue, so a fix is noticed.
+    @Test func keyframesAroundDragsOverAPageSheetNeverComplete() {
+        withKnownIssue("open fuzz finding: a keyframe completion never runs after drags over a page sheet") {
+            expectClean([1227824293, 1, 49, 12, 61, 3644781520, 83068528, 4051169920], version: 2)
+        }
     }
 }

@@ -6,8 +6,9 @@ import UIKit
 extension FuzzWorld {
     func addView(_ p: inout ParameterStream) {
         guard views.count < 14 else { return }
-        let v = UIView(frame: CGRect(x: p.double(-20...140), y: p.double(-20...220), width: p.double(1...90),
-                                     height: p.double(1...90)))
+        let v = FuzzView(frame: CGRect(x: p.double(-20...140), y: p.double(-20...220), width: p.double(1...90),
+                                       height: p.double(1...90)))
+        v.onLeavingWindow = { [weak self] in self?.epoch += 1 }
         v.backgroundColor = UIColor(hue: CGFloat(p.unit()), saturation: 0.7, brightness: 0.8, alpha: CGFloat(p.double(0.3...1)))
         if p.bool(0.3) { v.layer.cornerRadius = CGFloat(p.double(0...20)) }
         if p.bool(0.2) { v.clipsToBounds = true }

@@ -16,29 +16,52 @@ final class FuzzWorld {
         case push, pop, popToRoot, edgeSwipe, selectTab, swapChild
         case tap, drag, addGesture
         case dynamicsAdd, dynamicsRemove
+        // Version 2: scrolling and lists.
+        case scrollTo, scrollDrag, scrollFling, selectRow, reloadRows
     }
 
+    /// The format of a program: which table maps its words to operations, and which world it runs in. A
+    /// program saved in one version decodes and runs the same way in every later build: a version's table and
+    /// world never change; new operations come with a new version.
+    /// - 1: the first 29 operations, a window with two tabs.
+    /// - 2: adds scrolling and lists (``Op/scrollTo`` … ``Op/reloadRows``) and a third tab with a table.
+    nonisolated static let latestVersion = 2
+
     /// How often each operation is drawn: pumps and animations most.
-    nonisolated static let table: [Op] = {
-        var table: [Op] = []
-        let weights: [Op: Int] = [
-            .pump: 6, .pumpFrame: 3, .settle: 2, .addView: 4, .removeView: 2, .moveView: 2, .setProperty: 3,
-            .animate: 4, .spring: 2, .keyframes: 2, .nested: 1, .withoutAnimation: 1, .newAnimator: 3,
-            .animatorStep: 6, .removeAnimations: 1, .present: 3, .dismiss: 3, .interactiveStep: 3, .push: 2,
-            .pop: 2, .popToRoot: 1, .edgeSwipe: 1, .selectTab: 2, .swapChild: 2, .tap: 1, .drag: 1,
-            .addGesture: 1, .dynamicsAdd: 2, .dynamicsRemove: 1,
-        ]
-        for op in Op.allCases { table += Array(repeating: op, count: weights[op] ?? 1) }
-        return table
+    nonisolated private static let weights: [Op: Int] = [
+        .pump: 6, .pumpFrame: 3, .settle: 2, .addView: 4, .removeView: 2, .moveView: 2, .setProperty: 3,
+        .animate: 4, .spring: 2, .keyframes: 2, .nested: 1, .withoutAnimation: 1, .newAnimator: 3,
+        .animatorStep: 6, .removeAnimations: 1, .present: 3, .dismiss: 3, .interactiveStep: 3, .push: 2,
+        .pop: 2, .popToRoot: 1, .edgeSwipe: 1, .selectTab: 2, .swapChild: 2, .tap: 1, .drag: 1,
+        .addGesture: 1, .dynamicsAdd: 2, .dynamicsRemove: 1,
+        .scrollTo: 2, .scrollDrag: 2, .scrollFling: 1, .selectRow: 2, .reloadRows: 1,
+    ]
+
+    /// The operations of each version, in table order (a later version appends to the one before).
+    nonisolated private static let operations: [[Op]] = {
+        let first = Array(Op.allCases.prefix { $0 != .scrollTo })
+        return [first, first + [.scrollTo, .scrollDrag, .scrollFling, .selectRow, .reloadRows]]
     }()
 
-    nonisolated static func decode(_ word: Int) -> (Op, ParameterStream) {
+    /// Each version's table of words to operations: every operation repeated by its weight.
+    nonisolated private static let tables: [[Op]] = operations.map { ops in
+        ops.flatMap { Array(repeating: $0, count: weights[$0] ?? 1) }
+    }
+
+    nonisolated static func table(version: Int) -> [Op] {
+        precondition((1...latestVersion).contains(version), "unknown fuzz program version \(version)")
+        return tables[version - 1]
+    }
+
+    nonisolated static func decode(_ word: Int, version: Int) -> (Op, ParameterStream) {
+        let table = table(version: version)
         let w = UInt64(truncatingIfNeeded: word)
         return (table[Int(w % UInt64(table.count))], ParameterStream(Int(truncatingIfNeeded: w / UInt64(table.count))))
     }
 
     // MARK: The stage
 
+    let version: Int
     let stage: Stage
     let tabs = UITabBarController()
     let home: FuzzController
@@ -91,7 +114,11 @@ final class FuzzWorld {
     var tapCompletions: [((Bool) -> Void, () -> Bool)] = []
     var counter = 0
 
-    init() {
+    /// The list tab (version 2 on).
+    private(set) var list: FuzzListController?
+
+    init(version: Int = FuzzWorld.latestVersion) {
+        self.version = version
         stage = Stage(size: CGSize(width: 160, height: 240), scale: 1)
         home = FuzzController("home", color: .white)
         let navRoot = FuzzController("nav0", color: .lightGray)
@@ -102,7 +129,14 @@ final class FuzzWorld {
         onAnimator = { [unowned self] in transitionAnimators.append($0) }
         nav.delegate = containerDelegate
         tabs.delegate = containerDelegate
-        tabs.viewControllers = [home, nav]
+        if version >= 2 {
+            let list = FuzzListController()
+            list.loadViewIfNeeded()  // the table has its data source before the tab is first shown
+            self.list = list
+            tabs.viewControllers = [home, nav, list]
+        } else {
+            tabs.viewControllers = [home, nav]
+        }
         home.view.addSubview(canvas)
         canvas.frame = home.view.bounds
         childSlot.frame = CGRect(x: 10, y: 150, width: 80, height: 60)
@@ -150,7 +184,7 @@ final class FuzzWorld {
         // operations (the open determinism finding: `interactiveStep` started a new dismissal in the replay
         // where the checked run cancelled the open one).
         adoptInteractors()
-        let (op, p) = Self.decode(word)
+        let (op, p) = Self.decode(word, version: version)
         var params = p
         let start = ContinuousClock.now
         let before = onScreen()
@@ -240,7 +274,7 @@ final class FuzzWorld {
             epoch += 1
             stage.swipe(fromEdge: .left, distance: CGFloat(distance), duration: duration)
         case .selectTab:
-            let index = p.int(2)
+            let index = p.int(tabs.viewControllers?.count ?? 2)
             if p.bool(0.5) {
                 containerDelegate.nextAnimator = FuzzAnimator(duration: p.double(0.05...0.6), spring: p.bool())
             }
@@ -260,6 +294,7 @@ final class FuzzWorld {
             note("drag \(a) → \(b) in \(duration) s")
             stage.drag(from: a, to: b, duration: duration)
         case .addGesture: addGesture(&p)
+        case .scrollTo, .scrollDrag, .scrollFling, .selectRow, .reloadRows: scroll(op, &p)
         case .dynamicsAdd: dynamicsAdd(&p)
         case .dynamicsRemove:
             guard !behaviors.isEmpty else { return }

@@ -83,11 +83,29 @@ package final class MediaClock {
         schedule(at: now, action)
     }
 
-    /// The earliest pending timer, if any.
-    package var nextTimerTime: CFTimeInterval? { timers.lazy.map(\.fireTime).min() }
+    /// Runs `action` in the main thread's next frame, from any thread: how another thread's transaction hands
+    /// its completion block over (Core Animation calls completion blocks on the main thread). From the main
+    /// thread this is ``scheduleNextFrame(_:)`` on the current clock; from another, the action waits in a locked
+    /// list that whichever clock runs the next frame on the main thread takes and runs first.
+    package static func scheduleNextFrameOnMainThread(_ action: @escaping () -> Void) {
+        if MainThread.isCurrent {
+            current.scheduleNextFrame(action)
+        } else {
+            handedOver.withLock { $0.append(action) }
+        }
+    }
+    private static let handedOver = LockedValue<[() -> Void]>([])
+    private static var hasHandedOverWork: Bool { handedOver.withLock { !$0.isEmpty } }
 
-    /// Runs every timer that is due now, including ones that due timers schedule for now.
+    /// The earliest pending timer, if any (now, when another thread handed work over).
+    package var nextTimerTime: CFTimeInterval? {
+        Self.hasHandedOverWork ? now : timers.lazy.map(\.fireTime).min()
+    }
+
+    /// Runs every timer that is due now, including ones that due timers schedule for now; first, the work other
+    /// threads handed over.
     package func fireDueTimers() {
+        for action in Self.handedOver.withLock({ list in defer { list = [] }; return list }) { action() }
         while true {
             let due = timers.enumerated().filter { $0.element.fireTime <= now + Self.instantTolerance }
             guard !due.isEmpty else { return }

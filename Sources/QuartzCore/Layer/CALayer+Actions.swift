@@ -56,14 +56,15 @@ extension CALayer {
 extension LayerKeyPath {
     /// Custom (subclass) properties that subclasses declared animatable.
     package var isCustomAnimatable: Bool {
-        if case .custom(let name) = self { return CALayer.customAnimatableKeys.contains(name) }
+        if case .custom(let name) = self { return CALayer.customAnimatableKeys.withLock { $0.contains(name) } }
         return false
     }
 }
 
 extension CALayer {
     /// Names of subclass properties that animate implicitly (CAShapeLayer, CAGradientLayer register theirs).
-    nonisolated(unsafe) package static var customAnimatableKeys: Set<String> = []
+    /// Locked: a subclass registers its keys the first time one is made, on whatever thread that is.
+    package static let customAnimatableKeys = LockedValue<Set<String>>([])
 }
 
 /// The implicit animation of a standalone layer: runs after the model changed, from the on-screen value before.

@@ -21,13 +21,22 @@ extension CALayer {
         entry.completionGroups = CATransaction.joinCurrentGroups()
         animationEntries.append(entry)
         MediaClock.invalidateAnimationSchedule()
+        guard MainThread.isCurrent else {
+            // Another thread's layer (a tree built off the main thread): the begin time stamped above stands,
+            // and the layer joins the clock on the main thread, whose frames drive every animation.
+            MediaClock.scheduleNextFrameOnMainThread { [self] in registerWithClock() }
+            return
+        }
         AnimationRecorder.active.forEach { $0.record(layer: self, entry: entry) }
         if beginsAtCommit { clock.uncommittedAnimations.append((registration, entry)) }
-        if registeredClock == nil {
-            let clock = self.clock
-            registeredClock = clock
-            clock.registerAnimatingLayer(self)
-        }
+        registerWithClock()
+    }
+
+    private func registerWithClock() {
+        guard registeredClock == nil else { return }
+        let clock = self.clock
+        registeredClock = clock
+        clock.registerAnimatingLayer(self)
     }
 
     /// The attached animation for `key`: the layer's own copy, which must not be modified.
@@ -92,6 +101,12 @@ extension CALayer {
     private func deliverRemoval(of entry: AnimationEntry) {
         guard !entry.didStop else { return }
         entry.didStop = true
+        guard MainThread.isCurrent else {
+            return MediaClock.scheduleNextFrameOnMainThread {
+                entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
+                entry.leaveCompletionGroups()
+            }
+        }
         clock.scheduleNextFrame {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
             entry.leaveCompletionGroups()

@@ -470,7 +470,7 @@ open class CALayer: NSObject, CAMediaTiming, AssociatedObjectHosting {
     /// Applies a model change, running the action for `key` the way Core Animation does: the action is looked up
     /// before the value changes (so it can capture the old value) and run after it.
     package func change(_ key: String, _ apply: (inout LayerProperties) -> Void) {
-        let action = CATransaction.disableActions() ? nil : self.action(forKey: key)
+        let action = CATransaction.layerWillChange() ? nil : self.action(forKey: key)
         apply(&modelValues)
         action?.run(forKey: key, object: self, arguments: nil)
     }

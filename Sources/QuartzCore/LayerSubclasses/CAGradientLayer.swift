@@ -10,7 +10,7 @@ import CoreGraphics
 /// point of an animation.
 open class CAGradientLayer: CALayer {
     static let animatableKeys: Set<String> = ["colors", "locations", "startPoint", "endPoint"]
-    private static let registration: Void = { CALayer.customAnimatableKeys.formUnion(animatableKeys) }()
+    private static let registration: Void = { CALayer.customAnimatableKeys.withLock { $0.formUnion(animatableKeys) } }()
 
     public override init() {
         _ = Self.registration

@@ -13,7 +13,7 @@ open class CAReplicatorLayer: CALayer {
         "instanceCount", "instanceDelay", "instanceTransform", "instanceColor",
         "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
     ]
-    private static let registration: Void = { CALayer.customAnimatableKeys.formUnion(animatableKeys) }()
+    private static let registration: Void = { CALayer.customAnimatableKeys.withLock { $0.formUnion(animatableKeys) } }()
 
     public override init() {
         _ = Self.registration

@@ -10,7 +10,7 @@ open class CAShapeLayer: CALayer {
     static let animatableKeys: Set<String> = [
         "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
     ]
-    private static let registration: Void = { CALayer.customAnimatableKeys.formUnion(animatableKeys) }()
+    private static let registration: Void = { CALayer.customAnimatableKeys.withLock { $0.formUnion(animatableKeys) } }()
 
     public override init() {
         _ = Self.registration

@@ -9,7 +9,7 @@ import CoreGraphics
 /// `font` may be a font name (`"HelveticaNeue-Bold"`), mapped to the DejaVu face with that weight and slant.
 open class CATextLayer: CALayer {
     static let animatableKeys: Set<String> = ["fontSize", "foregroundColor"]
-    private static let registration: Void = { CALayer.customAnimatableKeys.formUnion(animatableKeys) }()
+    private static let registration: Void = { CALayer.customAnimatableKeys.withLock { $0.formUnion(animatableKeys) } }()
 
     public override init() {
         _ = Self.registration

@@ -227,10 +227,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         return baseCurve.progress(elapsed: local * blockDuration, duration: blockDuration)
     }
 
-    /// The time fraction of the original run now.
+    /// The time fraction of the original run now. An infinite rate — a run with nothing left, such as an
+    /// animator reversed before it moved — is at its end from its start time on: `0 × ∞` would be NaN, which
+    /// never reaches the end, so the animator kept the stage busy forever (found by the fuzzer,
+    /// FuzzRegressionTests.emptyDelayedAnimatorReversedAndPaused).
     func currentTau(startTime: CFTimeInterval, startTau: Double, rate: Double) -> Double {
-        let elapsed = max(0, now - startTime)
-        return min(max(startTau + (reversed ? -1 : 1) * elapsed * rate, 0), 1)
+        let advance = rate.isInfinite ? (now >= startTime ? 1.0 : 0) : max(0, now - startTime) * rate
+        return min(max(startTau + (reversed ? -1 : 1) * advance, 0), 1)
     }
 
     /// What the block shows now, from 0 (start values) to 1 (end values).

@@ -202,11 +202,14 @@ extension UIViewController {
             finish: { completed in
                 pc.dismissalTransitionDidEnd(completed)
                 if completed {
-                    // The container goes, with everything in it (§1.3: a `.custom` presenter's view put in it
-                    // by the animator goes too — the famous black screen); a full-screen presenter's view is
-                    // put back where it was.
-                    container.removeFromSuperview()
+                    // A full-screen presenter's view is put back where it was, then the container goes, with
+                    // everything else in it (§1.3: a `.custom` presenter's view put in it by the animator goes
+                    // too — the famous black screen). In that order the presenter's view never leaves the
+                    // window, so animations running in it go on (the other way round they were cut short,
+                    // `finished == false`: found by the fuzzer,
+                    // FuzzRegressionTests.animationIssuedAsAnInteractiveDismissalStarts).
                     if removesPresenter { pc.restorePresenterView(presenterView) }
+                    container.removeFromSuperview()
                     Self.forgetPresentation(pc)
                     presented.forgetPopoverPresentationController()
                 } else {

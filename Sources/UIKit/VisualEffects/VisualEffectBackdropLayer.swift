@@ -11,7 +11,7 @@ final class VisualEffectBackdropLayer: CALayer, LayerBackdropFiltering {
     static let tintKey = "backdropTintLevel"
     static let tintAlphaKey = "backdropTintAlpha"
     static let animatableKeys: Set<String> = [radiusKey, saturationKey, tintKey, tintAlphaKey]
-    private static let registration: Void = { CALayer.customAnimatableKeys.formUnion(animatableKeys) }()
+    private static let registration: Void = { CALayer.customAnimatableKeys.withLock { $0.formUnion(animatableKeys) } }()
 
     override init() {
         _ = Self.registration

@@ -150,14 +150,14 @@ import Testing
         #expect(copy.string as? String == "Hi" && copy.font as? String == "Georgia-Bold" && copy.isWrapped)
         #expect(copy.truncationMode == .middle && copy.alignmentMode == .right && copy.fontSize == 12)
         #expect(copy.foregroundColor == CGColor(red: 1, green: 1, blue: 1, alpha: 1), "white by default")
-        #expect(CALayer.customAnimatableKeys.isSuperset(of: ["fontSize", "foregroundColor"]))
+        #expect(CALayer.customAnimatableKeys.withLock { $0 }.isSuperset(of: ["fontSize", "foregroundColor"]))
     }
 
     @Test func strokeEndAndStartPointAreAnimatable() {
-        #expect(LayerKeyPath("strokeEnd").isCustomAnimatable == false || CALayer.customAnimatableKeys.contains("strokeEnd"))
+        #expect(LayerKeyPath("strokeEnd").isCustomAnimatable == false || CALayer.customAnimatableKeys.withLock { $0 }.contains("strokeEnd"))
         _ = CAShapeLayer()
         _ = CAGradientLayer()
-        #expect(CALayer.customAnimatableKeys.isSuperset(of: ["strokeEnd", "strokeStart", "fillColor", "startPoint", "colors"]))
+        #expect(CALayer.customAnimatableKeys.withLock { $0 }.isSuperset(of: ["strokeEnd", "strokeStart", "fillColor", "startPoint", "colors"]))
 
         let root = makeRoot(40, 10)
         let line = CAShapeLayer()

@@ -2,7 +2,7 @@ import Testing
 @testable import QuartzCore
 
 /// `cornerCurve = .continuous`: Apple's squircle corners, not circular arcs.
-@MainActor @Suite struct LayerShapesContinuousCornerTests {
+@Suite struct LayerShapesContinuousCornerTests {
     /// A 400 × 400 black layer with an 80 pt corner radius at (50, 50) on white.
     func renderCorner(_ curve: CALayerCornerCurve, radius: CGFloat = 80) -> CGImage {
         let root = makeRoot(500, 500)

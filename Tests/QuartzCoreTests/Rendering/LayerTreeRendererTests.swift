@@ -2,7 +2,7 @@ import GoldenTesting
 import Testing
 @testable import QuartzCore
 
-@MainActor @Suite struct LayerTreeRendererTests {
+@Suite struct LayerTreeRendererTests {
     /// Additive animations that settle on 1 sum to 0.99999994 in `Float`. No 8-bit pixel can show that alpha,
     /// so the layer must render exactly as at 1, not as a group with edges antialiased another way (a fuzz
     /// finding of issue 16: the frame and its trace, which rounds the opacity to 1, differed on an edge row).

@@ -194,6 +194,43 @@ import Flipbook
         #expect(box.center.x == 50)
     }
 
+    /// Reversed before it has moved (in its delay, or in the frame it started), an animator has nothing left to
+    /// run: it ends at `.start` in the next frame, with the start values in the model, and its fraction is never
+    /// NaN (decision: UIKit runs the zero-length rest at once; found by the fuzzer, an empty animator that kept
+    /// the stage busy forever — FuzzRegressionTests.emptyDelayedAnimatorReversedAndPaused).
+    @Test(arguments: [0, 0.5])
+    func reversedBeforeItMovedEndsAtTheStart(delay: Double) {
+        let (stage, _, box) = makeStageWithBox()
+        let animator = linearAnimator(box)
+        var positions: [UIViewAnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation(afterDelay: delay)
+        if delay > 0 { stage.pump(0.1) }
+        animator.isReversed = true
+        #expect(animator.fractionComplete == 1)  // measured along the new direction: nothing left
+        #expect(box.presented.position.x == 50)
+        stage.pump()
+        #expect(positions == [.start])
+        #expect(box.center.x == 50)
+        #expect(animator.state == .inactive)
+        #expect(stage.pumpAndSettle() <= 1)
+    }
+
+    /// The fuzzer's program: an empty animator started after a delay, reversed, then paused and continued.
+    @Test func emptyAnimatorReversedInItsDelayPausesAndContinuesToTheStart() {
+        let (stage, _, _) = makeStageWithBox()
+        let animator = UIViewPropertyAnimator(duration: 0.8, curve: .easeInOut)
+        var positions: [UIViewAnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation(afterDelay: 0.03)
+        animator.isReversed = true
+        animator.pauseAnimation()
+        #expect(!animator.fractionComplete.isNaN)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        #expect(stage.pumpAndSettle() <= 2)
+        #expect(positions == [.start])
+    }
+
     // MARK: Stop and finish (§7.3)
 
     @Test func stopWithoutFinishingDiscardsCompletionsAndFreezes() {

@@ -71,6 +71,32 @@ import Testing
         #expect(a.presentedViewController == nil && b.presentingViewController == nil)
     }
 
+
+    /// At the end of a full-screen dismissal the presenter's view goes back into the window before the
+    /// container goes, so it never leaves the window: an animation running in it (issued in the frame of the
+    /// dismissal, longer than the transition) goes on and ends with `finished == true`. (The other way round it
+    /// was cut short with `finished == false`; found by the fuzzer.)
+    @Test func fullScreenDismissKeepsThePresentersAnimationsRunning() {
+        let (stage, a, b, _, _, delegate, _) = present(style: .fullScreen)
+        _ = delegate
+        stage.pumpAndSettle()
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        a.view.addSubview(box)
+        b.dismiss(animated: true)
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { box.center.x = 210 },
+                       completion: { finished.append($0) })
+        var windows: Set<Bool> = []
+        while a.presentedViewController != nil {
+            stage.pump()
+            windows.insert(box.window != nil)
+        }
+        #expect(windows == [true], "the presenter's view stays in the window from the start to the end")
+        #expect(box.layer.animationKeys() != nil, "the animation outlives the 0.3 s transition")
+        stage.pumpAndSettle()
+        #expect(finished == [true])
+        #expect(box.layer.presentation()?.position.x == 210)
+    }
     // MARK: .overFullScreen and .custom
 
     @Test(arguments: [UIModalPresentationStyle.overFullScreen, .custom])

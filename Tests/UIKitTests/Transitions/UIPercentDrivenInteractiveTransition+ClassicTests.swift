@@ -7,14 +7,16 @@ import UIKit
 @MainActor
 @Suite struct UIPercentDrivenInteractiveTransitionClassicTests {
     /// B is presented over A (`.fullScreen`), then dismissed with a recording animator driven by `interactor`.
-    private func dismissing(speed: CGFloat = 1) -> (Stage, LoggingViewController, LoggingViewController,
-                                                   UIPercentDrivenInteractiveTransition, TestTransitioningDelegate, CallLog) {
+    /// `sameFrame` runs right after `dismiss(animated:)`, in the frame the transition starts.
+    private func dismissing(speed: CGFloat = 1, interactor: UIPercentDrivenInteractiveTransition = .init(),
+                            sameFrame: (LoggingViewController, LoggingViewController) -> Void = { _, _ in })
+        -> (Stage, LoggingViewController, LoggingViewController, UIPercentDrivenInteractiveTransition,
+            TestTransitioningDelegate, CallLog) {
         let log = CallLog()
         let (stage, a) = makeStageWithRoot(log)
         let b = LoggingViewController("B", log: log)
         let delegate = TestTransitioningDelegate(log: log)
         delegate.dismissAnimator = RecordingAnimator(log: log, duration: 0.5)
-        let interactor = UIPercentDrivenInteractiveTransition()
         interactor.completionSpeed = speed
         interactor.completionCurve = .linear
         delegate.dismissInteractor = interactor
@@ -23,6 +25,7 @@ import UIKit
         a.present(b, animated: false)
         stage.pumpAndSettle()
         b.dismiss(animated: true)
+        sameFrame(a, b)
         stage.pump()
         return (stage, a, b, interactor, delegate, log)
     }
@@ -102,6 +105,73 @@ import UIKit
         #expect(b.view.window != nil)
         #expect(b.appearanceState == .appeared)
         #expect(log.entries(startingWith: "B.view").suffix(2) == ["B.viewWillAppear", "B.viewDidAppear"])
+    }
+
+    // MARK: Animations that are not the transition's (§3.2)
+
+    /// Decision (§3.2 tracks the UIView animations of `animateTransition` and the alongside blocks only): a block
+    /// animation issued in the frame the transition starts but outside those — here by an interactor subclass
+    /// after `super.startInteractiveTransition` — on a view in the container runs in the container's time, so it
+    /// is frozen and scrubbed with it; but it is not the transition's: `finish()` does not wait for it (the rest
+    /// takes `duration × (1 − p)`, not its own longer time) and it is never cut short: it ends with
+    /// `finished == true` at its end value.
+    @Test func animationIssuedAfterTheInteractiveStartIsFrozenButNotTracked() {
+        final class Interactor: UIPercentDrivenInteractiveTransition {
+            var box: UIView?
+            var finished: [Bool] = []
+            override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+                super.startInteractiveTransition(transitionContext)
+                UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: { self.box?.center.x = 210 },
+                               completion: { self.finished.append($0) })
+            }
+        }
+        let interactor = Interactor()
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let (stage, a, _, _, delegate, log) = dismissing(interactor: interactor) { a, _ in
+            a.view.addSubview(box)
+            interactor.box = box
+        }
+        _ = delegate
+        stage.pump(0.5)
+        #expect(box.layer.presentation()?.position.x == 10, "frozen at the container's time 0")
+        interactor.update(0.5)
+        stage.pump()
+        // The container's time is 0.25 s: an eighth of the box's 2 s.
+        #expect(abs(Double(box.layer.presentation()!.position.x) - 35) < 1e-6)
+        let start = stage.time
+        interactor.finish()
+        while !log.entries.contains("animator.completion") { stage.pump() }
+        #expect(abs((stage.time - start) - 0.25) <= 1.0 / 60 + 1e-9, "the rest took \(stage.time - start) s")
+        stage.pumpAndSettle()
+        #expect(interactor.finished == [true])
+        #expect(box.center.x == 210)
+        #expect(box.layer.presentation()?.position.x == 210)
+    }
+
+    /// The same for a block animation issued in the frame of `dismiss(animated:)`, before the transition
+    /// starts (its begin time is given at the commit, in the container's frozen time): frozen and scrubbed with
+    /// the container, but a `cancel()` neither reverses it nor writes its start value back (only the
+    /// transition's animations are, §3.2), and it ends with `finished == true`.
+    @Test func animationIssuedInTheSameFrameIsNotReversedByACancel() {
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        var finished: [Bool] = []
+        let (stage, a, b, interactor, delegate, log) = dismissing { _, b in
+            b.view.addSubview(box)
+            UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: { box.center.x = 210 },
+                           completion: { finished.append($0) })
+        }
+        _ = delegate
+        interactor.update(0.5)
+        stage.pump()
+        #expect(abs(Double(box.layer.presentation()!.position.x) - 35) < 1e-6)
+        interactor.cancel()
+        stage.pumpAndSettle()
+        #expect(log.entries.contains("animator.animationEnded(false)"))
+        #expect(a.presentedViewController === b && box.window != nil)
+        #expect(a.view.alpha == 0, "the transition's own animation was reversed")
+        #expect(box.center.x == 210, "the box's was not")
+        #expect(finished == [true])
+        #expect(box.layer.presentation()?.position.x == 210)
     }
 
     /// The same the other way round: a cancel after a finish is ignored.
