@@ -503,7 +503,9 @@ open class UIViewController: UIResponder {
     /// Whether a tab bar is hidden while this controller is pushed. Stored, not applied yet.
     open var hidesBottomBarWhenPushed = false
     /// The items a navigation controller's toolbar shows for this controller.
-    open var toolbarItems: [UIBarButtonItem]?
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.layoutToolbar() }
+    }
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
         self.toolbarItems = toolbarItems
     }
