@@ -6,13 +6,9 @@ extension UIBezierPath {
     /// layer stroking it from `strokeStart` to `strokeEnd` therefore draws from the other end, which is what
     /// transition code reverses paths for.
     public func reversing() -> UIBezierPath {
-        let reversed = UIBezierPath()
+        // A copy keeps the drawing settings (line width, caps, joins, dashes, fill rule); only the elements turn.
+        let reversed = copy() as! UIBezierPath
         reversed.cgPath = CGPath(elements: Self.reversedElements(cgPath.elements))
-        reversed.lineWidth = lineWidth
-        reversed.lineCapStyle = lineCapStyle
-        reversed.lineJoinStyle = lineJoinStyle
-        reversed.miterLimit = miterLimit
-        reversed.usesEvenOddFillRule = usesEvenOddFillRule
         return reversed
     }
 

@@ -9,6 +9,7 @@ extension UINavigationController {
     package func layoutToolbar() {
         guard isViewLoaded else { return }
         toolbar.isHidden = isToolbarHidden
+        defer { placeTopChildView() }
         guard !isToolbarHidden else { return }
         let items = topViewController?.toolbarItems
         if toolbar.items.map({ $0.map(ObjectIdentifier.init) }) != items.map({ $0.map(ObjectIdentifier.init) }) {

@@ -141,6 +141,7 @@ open class UINavigationController: UIViewController {
         super.viewDidLayoutSubviews()
         updateNavigationBarForContent()
         layoutToolbar()
+        placeTopChildView()
     }
 
     /// Sizes the bar for a large title (52 pt taller) and tells it whether the top controller's scroll view is at
@@ -252,6 +253,7 @@ open class UINavigationController: UIViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBarHiddenFlag = hidden
         navigationBar.isHidden = hidden
+        placeTopChildView()
     }
 
     /// Pops to `target`, driven by `interactor` if given (the edge swipe), else by the delegate's.
@@ -326,7 +328,7 @@ open class UINavigationController: UIViewController {
     }
 
     private func install(_ vc: UIViewController) {
-        vc.view.frame = transitionView.bounds
+        vc.view.frame = childViewFrame(for: vc)
         vc.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.addSubview(vc.view)
         layoutToolbar()
@@ -378,8 +380,8 @@ open class UINavigationController: UIViewController {
         currentTransition = context
         activeTransition = context
         if operation == .push { to.movingToParent = true } else { from.movingFromParent = true }
-        context.setFrames(initialFrom: from.view.frame, finalFrom: transitionView.bounds, initialTo: .zero,
-                          finalTo: transitionView.bounds)
+        context.setFrames(initialFrom: from.view.frame, finalFrom: childViewFrame(for: from), initialTo: .zero,
+                          finalTo: childViewFrame(for: to))
         context.start()
     }
 }
