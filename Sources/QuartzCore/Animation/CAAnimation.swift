@@ -24,9 +24,26 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// Retained, as in Core Animation.
     open var delegate: (any CAAnimationDelegate)?
     open var isRemovedOnCompletion = true
+    /// The frame rate the animation would like (iOS 15). Kept: the stage draws at its device's rate.
+    open var preferredFrameRateRange: CAFrameRateRange = .default
 
-    public required override init() {
+    /// Not `required`, as in Apple's interface: subclasses write `override init()`.
+    public override init() {
         super.init()
+    }
+
+    /// Required as in Apple's interface (NSSecureCoding): a subclass declaring its own designated initializer
+    /// declares this one too. Flipbook archives nothing, so it makes a default animation.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// How ``copy(with:)`` makes an animation of the receiver's run-time class through the subclass's `init()`.
+    /// Not API: Swift can only call an initializer through a metatype when it is `required`, and a `required`
+    /// convenience initializer is inherited by every subclass that overrides (or inherits) `init()`, which is
+    /// what lets `init()` itself stay a plain `init` (as ``CALayer``'s `init(_flipbookInstantiating:)` does).
+    public required convenience init(_flipbookInstantiating: Void) {
+        self.init()
     }
 
     open var beginTime: CFTimeInterval {
@@ -68,7 +85,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     open func copy(with zone: NSZone? = nil) -> Any {
-        let copy = type(of: self).init()
+        let copy = type(of: self).init(_flipbookInstantiating: ())
         copy.copyState(from: self)
         return copy
     }
@@ -81,6 +98,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
+        preferredFrameRateRange = other.preferredFrameRateRange
     }
 
     /// Adds the animation to the layer under the event's key: what a layer does with an action it found.

@@ -243,29 +243,6 @@ open class CALayer: NSObject, CAMediaTiming, AssociatedObjectHosting {
         superlayer = nil
     }
 
-    /// The root of this layer's tree.
-    package var rootLayer: CALayer {
-        var layer = self
-        while let parent = layer.superlayer { layer = parent }
-        return layer
-    }
-
-    /// Whether `self` is `layer` or one of its descendants.
-    package func isDescendant(of layer: CALayer) -> Bool {
-        var current: CALayer? = self
-        while let c = current {
-            if c === layer { return true }
-            current = c.superlayer
-        }
-        return false
-    }
-
-    /// The media clock driving this layer's tree: its root's host, else the clock in use.
-    package var clock: MediaClock { rootLayer.hostingClock ?? MediaClock.current }
-
-    /// Whether a stage drives this layer's tree (Core Animation only animates layers in a committed tree).
-    package var isInHostedTree: Bool { rootLayer.hostingClock != nil }
-
     // MARK: Non-animatable state
 
     /// How `contents` fills the bounds.
@@ -287,6 +264,37 @@ open class CALayer: NSObject, CAMediaTiming, AssociatedObjectHosting {
     open var allowsEdgeAntialiasing = false
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     open var cornerCurve: CALayerCornerCurve = .circular
+
+    // MARK: Members Apple's interface has that change nothing Flipbook draws (docs/porting.md, "Interface audit")
+
+    /// The default for a key with no value set; subclasses override it for their own keys.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+    /// The ratio of a continuous corner's extent to its radius (how far the curve leaves the edge).
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? LayerShapes.ContinuousCorner.extent : 1
+    }
+    /// Accepted and kept, not applied: Flipbook lays sublayers out with y down, as iOS does by default.
+    open var isGeometryFlipped = false
+    open func contentsAreFlipped() -> Bool { false }
+    /// Kept; Flipbook antialiases every edge.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    /// A rendering hint; Flipbook draws synchronously either way, as the result is the same.
+    open var drawsAsynchronously = false
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    /// iOS documents `filters`, `backgroundFilters` and `compositingFilter` as unsupported on iOS layers: kept,
+    /// with no effect, as there.
+    open var filters: [Any]?
+    open var backgroundFilters: [Any]?
+    open var compositingFilter: Any?
+    open var style: [AnyHashable: Any]?
+    /// The bounds: the part a `CAScrollLayer` ancestor would clip is the whole layer, as Flipbook has none.
+    open var visibleRect: CGRect { bounds }
+    /// Scrolls the nearest `CAScrollLayer` ancestor; with none (Flipbook has no `CAScrollLayer`) nothing moves.
+    open func scroll(_ p: CGPoint) {}
+    open func scrollRectToVisible(_ r: CGRect) {}
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     // MARK: Overridable behaviour (implemented in the CALayer+*.swift extensions)
 

@@ -15,6 +15,15 @@ extension LayerTreeRenderer {
         let frame = LayerShapes.contentsFrame(gravity: layer.contentsGravity, bounds: props.bounds, contentSize: size)
         guard frame.width > 0, frame.height > 0 else { return }
         let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+        // contentsCenter: the image stretches around its centre part, the borders keeping their size.
+        let center = layer.contentsCenter.standardized
+        if center != CGRect(x: 0, y: 0, width: 1, height: 1), pixelRect == whole {
+            ctx.saveGState()
+            ctx.interpolationQuality = layer.magnificationFilter == .nearest ? .none : .default
+            NineSlice.draw(image, center: center, scale: scale, in: frame, ctx: ctx)
+            ctx.restoreGState()
+            return
+        }
         let shown: CGImage
         var destination = frame
         if pixelRect == whole {

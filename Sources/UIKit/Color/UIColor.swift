@@ -76,6 +76,30 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    /// The colour's hue, saturation and brightness (HSB, hue in 0..<1), as `init(hue:saturation:brightness:alpha:)`
+    /// takes them.
+    @discardableResult
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let (h, s, v) = Self.hsb(red: Double(rgba.r), green: Double(rgba.g), blue: Double(rgba.b))
+        hue?.pointee = CGFloat(h)
+        saturation?.pointee = CGFloat(s)
+        brightness?.pointee = CGFloat(v)
+        alpha?.pointee = CGFloat(rgba.a)
+        return true
+    }
+
+    /// RGB to HSB: the inverse of `rgb(hue:saturation:brightness:)`.
+    package static func hsb(red r: Double, green g: Double, blue b: Double) -> (Double, Double, Double) {
+        let high = max(r, g, b), low = min(r, g, b), range = high - low
+        guard range > 0 else { return (0, 0, high) }
+        var h: Double
+        if high == r { h = (g - b) / range } else if high == g { h = 2 + (b - r) / range } else { h = 4 + (r - g) / range }
+        h /= 6
+        if h < 0 { h += 1 }
+        return (h, range / high, high)
+    }
+
     @discardableResult
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         white?.pointee = CGFloat(0.299 * rgba.r + 0.587 * rgba.g + 0.114 * rgba.b)

@@ -190,6 +190,10 @@ open class UIButton: UIControl {
         updateContent()
     }
 
+    override package func shownTintDidChange() {
+        if buttonType != .custom { updateContent() }
+    }
+
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
         // System buttons take their colour from the (possibly inherited) tint.

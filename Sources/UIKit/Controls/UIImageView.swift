@@ -54,6 +54,10 @@ open class UIImageView: UIView {
         didSet { updateContents() }
     }
 
+    override package func shownTintDidChange() {
+        if currentImage?.isTemplate == true { updateContents() }
+    }
+
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
         // The inherited tint may have changed.
@@ -76,6 +80,7 @@ open class UIImageView: UIView {
         CATransaction.setDisableActions(true)
         layer.contents = bitmap
         if let shown { layer.contentsScale = shown.scale }
+        layer.contentsCenter = UIView.contentsCenter(capInsets: shown?.capInsets ?? .zero, size: shown?.size ?? .zero)
         CATransaction.commit()
     }
 

@@ -125,6 +125,14 @@ open class UILabel: UIView {
     }
 
     /// Kept for API compatibility: Flipbook does not shrink text to fit.
+    /// The text's shadow colour; nil (the default) draws no shadow.
+    open var shadowColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+    /// Where the shadow falls, in points (UIKit's default: one point up).
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { setNeedsDisplay() }
+    }
     open var adjustsFontSizeToFitWidth = false
     /// Kept for API compatibility.
     open var minimumScaleFactor: CGFloat = 0
@@ -167,9 +175,11 @@ open class UILabel: UIView {
     private func alphaComponent(of color: UIColor) -> CGFloat { CGFloat(color.rgba.a) }
 
     /// The text laid out for a width (nil: unlimited), honouring ``numberOfLines`` (or `lines` when given).
-    private func textLayout(width: CGFloat?, lines: Int? = nil) -> TextLayout? {
+    private func textLayout(width: CGFloat?, lines: Int? = nil, color: UIColor? = nil) -> TextLayout? {
         guard let string = text, !string.isEmpty else { return nil }
-        let style = resolvedAttributes.style(numberOfLines: lines ?? numberOfLines)
+        var attributes = resolvedAttributes
+        if let color { attributes.color = color }
+        let style = attributes.style(numberOfLines: lines ?? numberOfLines)
         return TextLayout(string: string, style: style, maxWidth: width)
     }
 
@@ -217,14 +227,23 @@ open class UILabel: UIView {
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), var layout = textLayout(width: rect.width) else { return }
         // Show only the lines that fit, the last one cut by the line break mode, as UIKit does.
+        var lines: Int?
         if layout.size.height > rect.height + 0.5, layout.lineCount > 1 {
             let lineHeight = layout.size.height / CGFloat(layout.lineCount)
             let fitting = max(1, Int((rect.height + 0.5) / lineHeight))
-            if fitting < layout.lineCount, let shorter = textLayout(width: rect.width, lines: fitting) { layout = shorter }
+            if fitting < layout.lineCount, let shorter = textLayout(width: rect.width, lines: fitting) {
+                layout = shorter
+                lines = fitting
+            }
         }
         let height = layout.size.height
         let top = rect.minY + max(0, (rect.height - height) / 2)
-        layout.draw(in: context, rect: CGRect(x: rect.minX, y: top, width: rect.width, height: min(height, rect.height)))
+        let area = CGRect(x: rect.minX, y: top, width: rect.width, height: min(height, rect.height))
+        // The shadow: the same text in the shadow colour, `shadowOffset` away, with no blur.
+        if let shadowColor, let shadow = textLayout(width: rect.width, lines: lines, color: shadowColor) {
+            shadow.draw(in: context, rect: area.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height))
+        }
+        layout.draw(in: context, rect: area)
     }
 
     open override func draw(_ rect: CGRect) {

@@ -103,7 +103,7 @@ open class UIDynamicAnimator: NSObject {
     open var isRunning: Bool { running }
 
     /// Simulated seconds the animator has been running, pauses excluded.
-    open var elapsedTime: TimeInterval { Double(stepsRun) / DynamicsWorld.stepRate }
+    open func elapsedTime() -> TimeInterval { Double(stepsRun) / DynamicsWorld.stepRate }
 
     /// Steps the simulation up to `mediaTime` (seconds on the stage's clock) and writes the items back.
     ///

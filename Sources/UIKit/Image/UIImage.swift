@@ -21,6 +21,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     package let tintColor: UIColor?
     /// The Core Image image this image was made from (``init(ciImage:)``), if any.
     public internal(set) var ciImage: CIImage?
+    /// The borders that keep their size when the image is drawn larger (see `resizableImage(withCapInsets:)`).
+    public package(set) var capInsets: UIEdgeInsets = .zero
+    /// How the part between the caps fills the extra room.
+    public package(set) var resizingMode: ResizingMode = .tile
 
     package init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
                  isSymbolImage: Bool, tintColor: UIColor?) {
@@ -103,8 +107,10 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The same image with another rendering mode.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-                isSymbolImage: isSymbolImage, tintColor: tintColor)
+        let image = UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+                            isSymbolImage: isSymbolImage, tintColor: tintColor)
+        (image.capInsets, image.resizingMode) = (capInsets, resizingMode)
+        return image
     }
 
     /// The image's shape filled with `color`: a template image drawn in one colour, shown as such everywhere.
@@ -142,6 +148,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
         // Quartz puts an image's first row at the rectangle's maxY; flip so it lands at the top on screen.
+        if capInsets != .zero {
+            NineSlice.draw(cgImage, center: UIView.contentsCenter(capInsets: capInsets, size: size), scale: scale,
+                           in: rect, ctx: context)
+            context.restoreGState()
+            return
+        }
         context.translateBy(x: 0, y: rect.minY + rect.maxY)
         context.scaleBy(x: 1, y: -1)
         context.draw(cgImage, in: rect)

@@ -39,6 +39,24 @@ open class UINavigationController: UIViewController {
     }
     private var navigationBarHiddenFlag = false
 
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems`; hidden until `isToolbarHidden` is
+    /// set to false (UINavigationController+Toolbar.swift).
+    open private(set) lazy var toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenFlag }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    package var toolbarHiddenFlag = true
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHiddenFlag = hidden
+        layoutToolbar()
+    }
+    /// Apple's bar-hiding conveniences: kept, not applied (Flipbook hides bars only when asked to).
+    open var hidesBarsOnSwipe = false
+    open var hidesBarsOnTap = false
+    open var hidesBarsWhenKeyboardAppears = false
+    open var hidesBarsWhenVerticallyCompact = false
+
     /// The view the children's views live in, and the container of navigation transitions.
     package let transitionView = UIView()
     private var stack: [UIViewController] = []
@@ -60,6 +78,13 @@ open class UINavigationController: UIViewController {
         setViewControllers([rootViewController], animated: false)
     }
 
+    /// A navigation controller with custom bar classes. The default `UINavigationBar` and `UIToolbar` are used:
+    /// Swift on Linux cannot make an instance of a class known only at run time unless its initializer is
+    /// `required`, which UIView's `init(frame:)` is not (docs/porting.md).
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+    }
+
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
@@ -79,6 +104,9 @@ open class UINavigationController: UIViewController {
         navigationBar.autoresizingMask = [.flexibleWidth]
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         root.addSubview(navigationBar)
+        toolbar.isHidden = true
+        toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        root.addSubview(toolbar)
         view = root
     }
 
@@ -112,6 +140,8 @@ open class UINavigationController: UIViewController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         updateNavigationBarForContent()
+        layoutToolbar()
+        placeTopChildView()
     }
 
     /// Sizes the bar for a large title (52 pt taller) and tells it whether the top controller's scroll view is at
@@ -223,6 +253,7 @@ open class UINavigationController: UIViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBarHiddenFlag = hidden
         navigationBar.isHidden = hidden
+        placeTopChildView()
     }
 
     /// Pops to `target`, driven by `interactor` if given (the edge swipe), else by the delegate's.
@@ -297,9 +328,10 @@ open class UINavigationController: UIViewController {
     }
 
     private func install(_ vc: UIViewController) {
-        vc.view.frame = transitionView.bounds
+        vc.view.frame = childViewFrame(for: vc)
         vc.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.addSubview(vc.view)
+        layoutToolbar()
     }
 
     /// One push or pop through a transition context: the delegate's animator (or the default slide), its
@@ -340,6 +372,7 @@ open class UINavigationController: UIViewController {
                 // fuzzer, FuzzRegressionTests.tabSwitchDuringACancellingInteractivePop).
                 settleChildrenAppearance(leaving: completed ? from : to, shown: completed ? to : from)
                 currentTransition = nil
+                layoutToolbar()
                 if completed { delegate?.navigationController(self, didShow: to, animated: animated) }
                 runNextPendingOperation()
             })
@@ -347,8 +380,8 @@ open class UINavigationController: UIViewController {
         currentTransition = context
         activeTransition = context
         if operation == .push { to.movingToParent = true } else { from.movingFromParent = true }
-        context.setFrames(initialFrom: from.view.frame, finalFrom: transitionView.bounds, initialTo: .zero,
-                          finalTo: transitionView.bounds)
+        context.setFrames(initialFrom: from.view.frame, finalFrom: childViewFrame(for: from), initialTo: .zero,
+                          finalTo: childViewFrame(for: to))
         context.start()
     }
 }

@@ -64,6 +64,7 @@ final class SheetPresentationController: UIPresentationController {
             sheet.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
             sheet.masksToBounds = true
         }
+        dimPresenterTint()
         dimmingView.backgroundColor = UIColor(white: 0, alpha: SheetMetrics.dimmingAlpha)
         dimmingView.frame = containerView.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -115,6 +116,7 @@ final class SheetPresentationController: UIPresentationController {
 
     /// Removes the decorations and gives the presenter and the presented view back their looks.
     private func tearDown() {
+        restorePresenterTint()
         dimmingView.removeFromSuperview()
         containerView?.removeGestureRecognizer(pullDownRecognizer)
         if let presenter = scaledPresenter { presenterLook?.apply(to: presenter) }

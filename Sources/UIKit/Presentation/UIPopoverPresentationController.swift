@@ -90,9 +90,18 @@ open class UIPopoverPresentationController: UIPresentationController {
         precondition(sourceView != nil || barButtonItem != nil,
                      "UIPopoverPresentationController (\(self)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
         popoverDelegate?.prepareForPopoverPresentation(self)
+        dimPresenterTint()
         presentedView?.layer.cornerRadius = Self.cornerRadius
         presentedView?.layer.masksToBounds = true
         if let backgroundColor, presentedView?.backgroundColor == nil { presentedView?.backgroundColor = backgroundColor }
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { restorePresenterTint() }
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { restorePresenterTint() }
     }
 }
 

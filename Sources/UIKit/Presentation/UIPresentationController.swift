@@ -3,7 +3,7 @@ import QuartzCore
 /// Manages a presented view controller's place on screen from presentation to dismissal: the container view,
 /// the presented view's frame, decoration views, and whether the presenter's view is taken away (§5).
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, UIContentContainer, UITraitEnvironment {
     /// The presenter (the presented controller itself until a presentation gives it one, as UIKit's
     /// `initWithPresentedViewController:presentingViewController:nil`).
     open package(set) var presentingViewController: UIViewController {
@@ -73,11 +73,34 @@ open class UIPresentationController: NSObject {
     /// `completed == true`: remove decoration views.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
 
-    open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize {
+    // MARK: UIContentContainer, traits (Apple's interface; docs/porting.md, "Interface audit")
+
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    open func willTransition(to newCollection: UITraitCollection,
+                             with coordinator: any UIViewControllerTransitionCoordinator) {}
 
-    open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
+    /// The style the presentation takes in the current environment; the base class keeps its own.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        presentationStyle
+    }
+
+    /// Traits laid over the container's for the presented controller (UIKit merges them in, later values win).
+    open var overrideTraitCollection: UITraitCollection?
+    /// The presenting controller's traits (the container's once there is one) with ``overrideTraitCollection``.
+    open var traitCollection: UITraitCollection {
+        let base = containerView?.traitCollection ?? presentingViewController.traitCollection
+        guard let overrideTraitCollection else { return base }
+        return UITraitCollection(traitsFrom: [base, overrideTraitCollection])
+    }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
 extension UIAdaptivePresentationControllerDelegate {

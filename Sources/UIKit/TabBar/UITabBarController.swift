@@ -17,6 +17,11 @@ extension UITabBarControllerDelegate {
 open class UITabBarController: UIViewController {
     open weak var delegate: (any UITabBarControllerDelegate)?
     open private(set) lazy var tabBar = UITabBar(frame: .zero)
+    /// The navigation controller of the "More" tab iPhone adds beyond five tabs. Flipbook shows every tab in the
+    /// bar and adds no More tab, so this controller is made on request and never shown.
+    open private(set) lazy var moreNavigationController = UINavigationController(rootViewController: UIViewController())
+    /// The controllers the More tab's Edit screen may rearrange: kept (Flipbook has no More tab).
+    open var customizableViewControllers: [UIViewController]?
     package let transitionView = UIView()
     private var _selectedIndex = 0
     package private(set) var currentTransition: TransitionContext?

@@ -28,6 +28,35 @@ extension UIFont {
         "Zapf Dingbats", "Zapfino",
     ]
 
+    /// The PostScript names of the faces of iOS's most used families (iOS 17), as `fontNames(forFamilyName:)`
+    /// lists them; each resolves with `UIFont(name:size:)` and draws with DejaVu at the weight and slant its name
+    /// says. Families missing here list no faces.
+    static let iOSFaceNames: [String: [String]] = [
+        "Helvetica Neue": ["HelveticaNeue", "HelveticaNeue-Italic", "HelveticaNeue-UltraLight", "HelveticaNeue-UltraLightItalic",
+                           "HelveticaNeue-Thin", "HelveticaNeue-ThinItalic", "HelveticaNeue-Light", "HelveticaNeue-LightItalic",
+                           "HelveticaNeue-Medium", "HelveticaNeue-MediumItalic", "HelveticaNeue-Bold", "HelveticaNeue-BoldItalic",
+                           "HelveticaNeue-CondensedBold", "HelveticaNeue-CondensedBlack"],
+        "Helvetica": ["Helvetica", "Helvetica-Oblique", "Helvetica-Light", "Helvetica-LightOblique", "Helvetica-Bold",
+                      "Helvetica-BoldOblique"],
+        "Avenir": ["Avenir-Book", "Avenir-Roman", "Avenir-BookOblique", "Avenir-Oblique", "Avenir-Light", "Avenir-LightOblique",
+                   "Avenir-Medium", "Avenir-MediumOblique", "Avenir-Heavy", "Avenir-HeavyOblique", "Avenir-Black",
+                   "Avenir-BlackOblique"],
+        "Avenir Next": ["AvenirNext-Regular", "AvenirNext-Italic", "AvenirNext-UltraLight", "AvenirNext-UltraLightItalic",
+                        "AvenirNext-Medium", "AvenirNext-MediumItalic", "AvenirNext-DemiBold", "AvenirNext-DemiBoldItalic",
+                        "AvenirNext-Bold", "AvenirNext-BoldItalic", "AvenirNext-Heavy", "AvenirNext-HeavyItalic"],
+        "Menlo": ["Menlo-Regular", "Menlo-Italic", "Menlo-Bold", "Menlo-BoldItalic"],
+        "Courier": ["Courier", "Courier-Oblique", "Courier-Bold", "Courier-BoldOblique"],
+        "Courier New": ["CourierNewPSMT", "CourierNewPS-ItalicMT", "CourierNewPS-BoldMT", "CourierNewPS-BoldItalicMT"],
+        "Arial": ["ArialMT", "Arial-ItalicMT", "Arial-BoldMT", "Arial-BoldItalicMT"],
+        "Georgia": ["Georgia", "Georgia-Italic", "Georgia-Bold", "Georgia-BoldItalic"],
+        "Times New Roman": ["TimesNewRomanPSMT", "TimesNewRomanPS-ItalicMT", "TimesNewRomanPS-BoldMT",
+                            "TimesNewRomanPS-BoldItalicMT"],
+        "Verdana": ["Verdana", "Verdana-Italic", "Verdana-Bold", "Verdana-BoldItalic"],
+        "Futura": ["Futura-Medium", "Futura-MediumItalic", "Futura-Bold", "Futura-CondensedMedium", "Futura-CondensedExtraBold"],
+        "Gill Sans": ["GillSans", "GillSans-Italic", "GillSans-Light", "GillSans-LightItalic", "GillSans-SemiBold",
+                      "GillSans-SemiBoldItalic", "GillSans-Bold", "GillSans-BoldItalic", "GillSans-UltraBold"],
+    ]
+
     /// The iOS family a name asks for, or nil (see the extension's documentation).
     static func iOSFamily(forName name: String) -> String? {
         func squeezed(_ text: some StringProtocol) -> String { text.lowercased().filter { $0 != " " } }

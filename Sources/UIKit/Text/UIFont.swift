@@ -56,12 +56,14 @@ open class UIFont: NSObject, @unchecked Sendable {
         return Array(Set(iOSFamilyNames + faces.map(\.family))).sorted()
     }
 
-    /// The PostScript names of a family's faces: those of a registered or installed family; empty for an iOS
-    /// family, whose faces Flipbook does not have (their names still resolve, see `UIFont(name:size:)`).
+    /// The PostScript names of a family's faces: those of a registered or installed family, or iOS's face names
+    /// for the iOS families Flipbook lists (`iOSFaceNames`: "Helvetica Neue", "Avenir", "Menlo", …), which resolve
+    /// with `UIFont(name:size:)` and draw with DejaVu; empty for another iOS family.
     open class func fontNames(forFamilyName familyName: String) -> [String] {
         let faces = FontRegistry.shared.registeredFaces + FontRegistry.shared.builtInFaces
         var seen = Set<String>()
-        return faces.filter { $0.family == familyName }.map(\.postScriptName).filter { seen.insert($0).inserted }
+        let own = faces.filter { $0.family == familyName }.map(\.postScriptName).filter { seen.insert($0).inserted }
+        return own.isEmpty ? iOSFaceNames[familyName] ?? [] : own
     }
 
     // MARK: System fonts

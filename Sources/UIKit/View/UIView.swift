@@ -162,17 +162,37 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
 
     private var _tintColor: UIColor?
-    /// The tint, inherited from the superview when not set.
+    /// The tint, inherited from the superview when not set; dimmed while ``tintAdjustmentMode`` is `.dimmed`.
     open var tintColor: UIColor! {
-        get { _tintColor ?? superview?.tintColor ?? .systemBlue }
+        get { tintAdjustmentMode == .dimmed ? UIColor.dimmedTint(of: inheritedTint) : inheritedTint }
         set {
             _tintColor = newValue
             tintDidChangeInTree()
         }
     }
-    /// Whether the tint is shown dimmed (`.dimmed`, as under a presented alert) or as is. Accepted and kept;
-    /// Flipbook does not dim tints (`automatic` reads as the superview's mode on iOS).
-    open var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+    /// The tint set here or on the nearest ancestor, not dimmed.
+    package var inheritedTint: UIColor { _tintColor ?? superview?.inheritedTint ?? .systemBlue }
+
+    /// The mode set on this view itself (`.automatic` follows the superview).
+    package private(set) var ownTintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+    /// Whether the tint is shown dimmed (`.dimmed`: under a sheet, popover or alert) or as is: the first mode
+    /// other than `.automatic` from this view up, else `.normal`, as Apple documents. A change calls
+    /// `tintColorDidChange()` on the view and on the subviews that follow it.
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode {
+        get {
+            var view: UIView? = self
+            while let current = view {
+                if current.ownTintAdjustmentMode != .automatic { return current.ownTintAdjustmentMode }
+                view = current.superview
+            }
+            return .normal
+        }
+        set {
+            let old = tintAdjustmentMode
+            ownTintAdjustmentMode = newValue
+            if tintAdjustmentMode != old { tintAdjustmentDidChangeInTree() }
+        }
+    }
 
     /// Called when the tint this view shows changes: its own was set, or an ancestor's that it inherits.
     open func tintColorDidChange() {}
@@ -180,8 +200,20 @@ open class UIView: UIResponder {
     /// Tells this view and the subviews that inherit its tint that the tint changed.
     private func tintDidChangeInTree() {
         tintColorDidChange()
+        shownTintDidChange()
         for subview in subviews where subview._tintColor == nil { subview.tintDidChangeInTree() }
     }
+
+    /// Tells this view and the subviews that follow its adjustment mode that the tint they show changed.
+    private func tintAdjustmentDidChangeInTree() {
+        tintColorDidChange()
+        shownTintDidChange()
+        for subview in subviews where subview.ownTintAdjustmentMode == .automatic { subview.tintAdjustmentDidChangeInTree() }
+    }
+
+    /// Where Flipbook's own views redraw what they draw in the tint (not API: `tintColorDidChange()` is the
+    /// app's, and subclasses need not call super).
+    package func shownTintDidChange() {}
 
     /// A view whose alpha channel masks this view's content (its layer becomes the layer's mask), in this
     /// view's coordinates.
@@ -520,6 +552,19 @@ open class UIView: UIResponder {
     /// A new view showing this view as it looks now (see `makeSnapshotView(afterScreenUpdates:)`).
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         makeSnapshotView(afterScreenUpdates: afterUpdates)
+    }
+
+    /// Draws this view and its subviews as they look on screen into the current UIKit graphics context (inside
+    /// `UIGraphicsImageRenderer.image { … }`), the bounds scaled to fill `rect`; false without a current context.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        drawHierarchyIntoCurrentContext(in: rect, afterScreenUpdates: afterUpdates)
+    }
+
+    /// A snapshot of the part `rect` of this view whose `capInsets` borders keep their size when it is resized.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                    withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        makeResizableSnapshotView(from: rect, afterScreenUpdates: afterUpdates, withCapInsets: capInsets)
     }
 
     // MARK: Drawing

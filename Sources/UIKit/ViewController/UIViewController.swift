@@ -495,15 +495,18 @@ open class UIViewController: UIResponder {
         present(vc, animated: true)
     }
 
-    /// The edges the view extends under opaque-less bars. Stored; Flipbook lays every controller's view out
-    /// under translucent bars (`.all`, the default).
+    /// The edges along which the view runs under translucent bars (`.all`, the default). A navigation controller
+    /// applies it to its children's frames; a tab bar controller does not yet.
     open var edgesForExtendedLayout: UIRectEdge = .all
-    /// Whether the view extends under opaque bars. Stored, not applied.
+    /// Whether the view extends under opaque bars too (applied by navigation controllers, see
+    /// UINavigationController+ExtendedLayout.swift).
     open var extendedLayoutIncludesOpaqueBars = false
     /// Whether a tab bar is hidden while this controller is pushed. Stored, not applied yet.
     open var hidesBottomBarWhenPushed = false
     /// The items a navigation controller's toolbar shows for this controller.
-    open var toolbarItems: [UIBarButtonItem]?
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.layoutToolbar() }
+    }
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
         self.toolbarItems = toolbarItems
     }

@@ -53,6 +53,6 @@ struct UIDynamicAnimatorFrameRateTests {
         animator.addBehavior(UIGravityBehavior(items: [item]))
         animator.advance(to: 10)
         for t in [10.1, 10.25, 10.26, 10.9, 11.0] { animator.advance(to: t) }
-        #expect(animator.elapsedTime == 1)
+        #expect(animator.elapsedTime() == 1)
     }
 }

@@ -27,7 +27,7 @@ struct UIDynamicAnimatorStageTests {
         // 240 fixed steps, as driving the animator directly: g·h²·n(n−1)/2.
         let h = 1 / DynamicsWorld.stepRate
         #expect(abs(Double(box.center.y) - 1000 * h * h * 240 * 239 / 2) < 1e-6)
-        #expect(animator.elapsedTime == 1)
+        #expect(animator.elapsedTime() == 1)
         #expect(box.center.x == 100)
     }
 

@@ -43,7 +43,7 @@ struct UIDynamicAnimatorTests {
         #expect(!animator.isRunning)
         #expect(spy.events == ["resume", "pause"])
         // It paused after resting a quarter second (60 steps); paused time doesn't count.
-        #expect(animator.elapsedTime == 0.25)
+        #expect(animator.elapsedTime() == 0.25)
         still.addLinearVelocity(CGPoint(x: 60, y: 0), for: item)
         #expect(animator.isRunning && spy.events == ["resume", "pause", "resume"])
         pump.run(1)

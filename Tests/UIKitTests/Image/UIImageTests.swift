@@ -96,3 +96,58 @@ struct UIImageTests {
         }
     }
 }
+
+/// Resizable images (`resizableImage(withCapInsets:)`): drawn larger, the caps keep their size.
+@MainActor @Suite struct UIImageResizableTests {
+    /// A 10×4 image at scale 1: red 2-pixel caps left and right, blue between.
+    private func capped() -> UIImage {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: 10, height: 4), format: format).image { context in
+            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 4))
+            UIColor(red: 0, green: 0, blue: 1, alpha: 1).setFill()
+            context.fill(CGRect(x: 2, y: 0, width: 6, height: 4))
+        }
+    }
+
+    @Test func keepsInsetsAndModes() {
+        let insets = UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        let tiled = capped().resizableImage(withCapInsets: insets)
+        #expect(tiled.capInsets == insets && tiled.resizingMode == .tile)
+        let stretched = capped().resizableImage(withCapInsets: insets, resizingMode: .stretch)
+        #expect(stretched.resizingMode == .stretch && stretched.size == CGSize(width: 10, height: 4))
+        #expect(stretched.withRenderingMode(.alwaysTemplate).capInsets == insets)
+        #expect(capped().capInsets == .zero)
+    }
+
+    @Test func drawsCapsAtTheirSize() throws {
+        let image = capped().resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
+                                            resizingMode: .stretch)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 4), format: format).image { _ in
+            image.draw(in: CGRect(x: 0, y: 0, width: 40, height: 4))
+        }
+        let cg = try #require(drawn.cgImage)
+        #expect(Probe.matches(cg, 1, 2, (255, 0, 0)))
+        #expect(Probe.matches(cg, 3, 2, (0, 0, 255)))
+        #expect(Probe.matches(cg, 36, 2, (0, 0, 255)))
+        #expect(Probe.matches(cg, 38, 2, (255, 0, 0)))
+    }
+
+    /// An image view shows a resizable image the same way (through the layer's `contentsCenter`).
+    @Test func imageViewStretchesBetweenCaps() {
+        let (stage, _, box) = makeStageWithBox(frame: CGRect(x: 0, y: 0, width: 40, height: 4))
+        let imageView = UIImageView(image: capped().resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 2)))
+        imageView.frame = box.bounds
+        box.addSubview(imageView)
+        #expect(imageView.layer.contentsCenter == CGRect(x: 0.2, y: 0, width: 0.6, height: 1))
+        stage.pump()
+        let shot = stage.snapshot(scale: 1)
+        #expect(Probe.matches(shot, 1, 2, (255, 0, 0)))
+        #expect(Probe.matches(shot, 20, 2, (0, 0, 255)))
+        #expect(Probe.matches(shot, 38, 2, (255, 0, 0)))
+        #expect(!Probe.matches(shot, 36, 2, (255, 0, 0)))
+    }
+}

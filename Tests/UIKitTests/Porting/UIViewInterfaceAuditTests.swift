@@ -148,7 +148,7 @@ final class AuditedView: UIView {
         #expect(own.calls.isEmpty && below.calls.isEmpty, "a view with its own tint keeps it")
         own.tintColor = .blue
         #expect(own.calls == ["tintColorDidChange"] && below.calls == ["tintColorDidChange"])
-        #expect(root.tintAdjustmentMode == .automatic && root.clearsContextBeforeDrawing)
+        #expect(root.tintAdjustmentMode == .normal && root.clearsContextBeforeDrawing, "never .automatic, as Apple documents")
     }
 
     @Test func maskViewBecomesTheLayerMask() {

@@ -25,7 +25,7 @@ struct UIAttachmentBehaviorTests {
         #expect(rod.attachedBehaviorType == .anchor)
         let gravity = UIGravityBehavior(items: [item])
         var samples: [(t: Double, x: Double)] = []
-        gravity.action = { samples.append((animator.elapsedTime, Double(item.center.x - anchor.x))) }
+        gravity.action = { samples.append((animator.elapsedTime(), Double(item.center.x - anchor.x))) }
         animator.addBehavior(rod)
         animator.addBehavior(gravity)
         var pump = FramePump(animator)
@@ -50,7 +50,7 @@ struct UIAttachmentBehaviorTests {
         spring.frequency = 1
         spring.damping = 0
         var samples: [(t: Double, x: Double)] = []
-        spring.action = { samples.append((animator.elapsedTime, Double(item.center.x) - 250)) }
+        spring.action = { samples.append((animator.elapsedTime(), Double(item.center.x) - 250)) }
         animator.addBehavior(spring)
         var pump = FramePump(animator)
         pump.run(5)

@@ -18,7 +18,7 @@ struct UIGravityBehaviorTests {
         #expect(abs(fallen - 500) <= integratorError + 1e-9)
         #expect(abs(fallen - chipmunkFall(g: 1000, steps: 240)) < 1e-6)
         #expect(item.center.x == 100)
-        #expect(animator.elapsedTime == 240 / DynamicsWorld.stepRate)
+        #expect(animator.elapsedTime() == 240 / DynamicsWorld.stepRate)
     }
 
     @Test("gravity angle and magnitude are the polar form of gravityDirection")
