@@ -110,12 +110,14 @@ bench-render: deps
 	taskset -c 0 $(BENCH_BIN)/RenderBenchmark | grep -a "RESULT\|median"
 render-bench: bench-render
 
-# UIKit Dynamics beside pymunk on the same scene (500 and 2,000 boxes; items, and UIViews in a window), in one run.
+# UIKit Dynamics beside pymunk on the same scene (500 and 2,000 boxes; items, and UIViews in a window), in one run
+# (9 rounds; DYNAMICS_ROUNDS=3 for fewer), then the Swift side on package-benchmark (DynamicsSuite).
 bench-dynamics: deps
 	$(SWIFT) build -c $(BENCH_CONFIG) --product DynamicsBenchmark $(SWIFT_BUILD_FLAGS)
 	[ -x .build/pymunk-venv/bin/python ] || python3 -m venv .build/pymunk-venv
 	.build/pymunk-venv/bin/python -c "import pymunk" 2>/dev/null || .build/pymunk-venv/bin/pip install -q pymunk
-	DYNAMICS_BENCHMARK=$(BENCH_BIN)/DynamicsBenchmark .build/pymunk-venv/bin/python Benchmarks/Dynamics/dynamics_vs_pymunk.py
+	DYNAMICS_BENCHMARK=$(BENCH_BIN)/DynamicsBenchmark .build/pymunk-venv/bin/python Benchmarks/Dynamics/dynamics_vs_pymunk.py \
+	  $(if $(DYNAMICS_ROUNDS),--rounds $(DYNAMICS_ROUNDS))
 	$(call bench_suite,DynamicsSuite,dynamics)
 	python3 Benchmarks/package_benchmark.py .build/benchmarks/dynamics
 dynamics-bench: bench-dynamics

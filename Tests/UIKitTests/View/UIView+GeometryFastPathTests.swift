@@ -32,8 +32,10 @@ import Testing
     @Test func plainViewsEndExactlyWhereTheGeneralPathPutsThem() {
         let (_, fast) = fall(24, frames: 90) { UIView(frame: $0) }
         let (_, general) = fall(24, frames: 90) { PlainSubclass(frame: $0) }
-        #expect(fast.allSatisfy(\.movesOnlyItself))
-        #expect(!general.contains(where: \.movesOnlyItself))
+        let fastMovesOnlyItself = fast.allSatisfy { $0.movesOnlyItself }
+        let generalMovesOnlyItself = general.contains { $0.movesOnlyItself }
+        #expect(fastMovesOnlyItself)
+        #expect(!generalMovesOnlyItself)
         for (a, b) in zip(fast, general) {
             #expect(a.layer.position == b.layer.position)
             #expect(CATransform3DEqualToTransform(a.layer.transform, b.layer.transform))
