@@ -6,7 +6,7 @@ import Foundation
 /// The collection view reads the new counts after the updates block, checks them against the operations (raising
 /// UIKit's "Invalid update" message when they don't add up), maps old items to new (``CollectionUpdatePlan``) and
 /// then animates, over ``updateAnimationDuration`` with ease-in-out (unverified on iOS: pinned in
-/// `UICollectionViewUpdateTests`):
+/// `UICollectionViewUpdatesTests`):
 /// - an item that stays moves from where it was to where it goes;
 /// - an inserted (or reloaded) item starts at the layout's `initialLayoutAttributesForAppearingItem(at:)` (the flow
 ///   layout: in place at alpha 0) and ends at its new attributes; nil means it starts where it ends;

@@ -101,7 +101,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// The top controller decides the style only while the bar is hidden; with the bar showing, the bar does
-    /// (UIKit's behaviour, unverified beyond common practice; pinned by `StatusBarTests`).
+    /// (UIKit's behaviour, unverified beyond common practice; pinned by `StatusBarOverlayTests`).
     open override var childForStatusBarStyle: UIViewController? {
         isNavigationBarHidden ? topViewController : nil
     }
@@ -253,7 +253,7 @@ open class UINavigationController: UIViewController {
     /// logs UIKit's "nested … animation" line; on iOS the stack still takes the change (the double-push bug:
     /// both controllers end up pushed) but the navigation bar can be left garbled. Here it runs once the
     /// running transition ends, so the stack ends as on iOS and the views and bar stay consistent (decision,
-    /// §4.1; pinned by MidTransitionTests).
+    /// §4.1; pinned by TransitionContextMidTransitionTests).
     private func enqueue(_ kind: Operation, _ operation: @escaping () -> Void) {
         if currentTransition == nil { return operation() }
         switch kind {

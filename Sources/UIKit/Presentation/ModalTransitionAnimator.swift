@@ -10,7 +10,7 @@ import QuartzCore
 /// Reduce Motion: with `UIAccessibility.prefersCrossFadeTransitions` (on whenever Reduce Motion is, in
 /// Flipbook) every built-in style — cover vertical, sheets, flip — becomes the 0.4 s cross dissolve, as iOS
 /// replaces sliding and turning presentations with fades (the exact iOS timing is unverified; pinned by
-/// `ReduceMotionTests`).
+/// `UIAccessibilityReduceMotionTests`).
 @MainActor
 final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let style: UIModalTransitionStyle

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The counts are checked as UIKit checks them ("Invalid update: invalid number of rows in section …"), old rows are
 /// mapped to new ones with ``CollectionUpdatePlan``, and everything moves over ``rowAnimationDuration`` with
-/// ease-in-out (unverified on iOS: pinned in `UITableViewUpdateTests`): rows that stay slide to their new places;
+/// ease-in-out (unverified on iOS: pinned in `UITableViewUpdatesTests`): rows that stay slide to their new places;
 /// inserted rows come in, and deleted rows go out, by their animation —
 /// `.fade` alpha 0 ↔ 1 in place; `.right` / `.left` from / to one row width to that side; `.top` / `.bottom` from / to
 /// one row height above / below; `.middle` from / to a zero-height row at the row's middle; `.none` in place at once;

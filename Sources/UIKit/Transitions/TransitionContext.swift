@@ -95,7 +95,7 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     /// Which participants hear appearance calls: their will-calls run when the transition starts, are reversed
     /// when it is cancelled, and their did-calls run at completion — the appearing one's first for modal
     /// transitions, the disappearing one's first for navigation and tab bar ones (decision; §1.4–1.5 leave it
-    /// open; pinned by CallbackOrderTests).
+    /// open; pinned by TransitionContextCallbackOrderTests).
     package func sendAppearanceCalls(disappearing: UIViewController?, appearing: UIViewController?,
                                      appearingDidCallFirst: Bool) {
         self.disappearing = disappearing

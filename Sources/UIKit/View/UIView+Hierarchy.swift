@@ -44,14 +44,19 @@ extension UIView {
         if window !== newWindow { notifyWillMoveToWindow(newWindow) }
         if let parent = superview {
             let oldWindow = window
-            parent.willRemoveSubview(self)
-            parent.subviews.removeAll { $0 === self }
-            layoutHierarchyWillDetach(from: parent)
-            layer.removeFromSuperlayer()
-            superview = nil
-            layoutHierarchyDidDetach(from: parent)
+            detach(from: parent)
             if oldWindow != nil && oldWindow !== newWindow { Self.removeAnimations(inTreeOf: layer) }
         }
+    }
+
+    /// Takes the view and its layer out of `parent`, between the will- and did-move callbacks its callers send.
+    func detach(from parent: UIView) {
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        layoutHierarchyWillDetach(from: parent)
+        layer.removeFromSuperlayer()
+        superview = nil
+        layoutHierarchyDidDetach(from: parent)
     }
 
     /// A view that leaves its window loses the animations of its whole layer tree, as Core Animation drops them

@@ -297,12 +297,7 @@ open class UIView: UIResponder {
         let oldWindow = window
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMoveToWindow(nil) }
-        parent.willRemoveSubview(self)
-        parent.subviews.removeAll { $0 === self }
-        layoutHierarchyWillDetach(from: parent)
-        layer.removeFromSuperlayer()
-        superview = nil
-        layoutHierarchyDidDetach(from: parent)
+        detach(from: parent)
         if oldWindow != nil { Self.removeAnimations(inTreeOf: layer) }
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()

@@ -306,7 +306,7 @@ open class UIViewController: UIResponder {
 
     /// Ends the appearance transitions of a transition's two participants in UIKit's order: modal transitions
     /// send the appearing controller's did-call first, navigation transitions the disappearing one's (decision,
-    /// §1.4–1.5 leave it open; pinned by CallbackOrderTests).
+    /// §1.4–1.5 leave it open; pinned by TransitionContextCallbackOrderTests).
     package static func endAppearanceTransitions(_ controllers: [UIViewController], appearingFirst: Bool) {
         let appearing = controllers.filter { $0.appearanceState == .appearing }
         let others = controllers.filter { $0.appearanceState != .appearing }

@@ -51,3 +51,17 @@ struct FramePump {
         return nil
     }
 }
+
+/// Semi-implicit Euler as Chipmunk steps it (positions with the old velocity, then velocities), from rest:
+/// after n steps of h the item has fallen `g·h²·n(n−1)/2`, i.e. `g·t²/2 − g·h·t/2`.
+@MainActor func chipmunkFall(g: Double, steps n: Int) -> Double {
+    let h = 1 / DynamicsWorld.stepRate
+    return g * h * h * Double(n * (n - 1)) / 2
+}
+
+@MainActor
+final class AnimatorDelegateSpy: NSObject, UIDynamicAnimatorDelegate {
+    var events: [String] = []
+    func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) { events.append("resume") }
+    func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { events.append("pause") }
+}

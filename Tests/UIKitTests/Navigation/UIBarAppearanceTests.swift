@@ -1,0 +1,251 @@
+import Testing
+@testable import UIKit
+import Flipbook
+
+/// UIBarAppearance and the bars drawing it, with the legacy properties (pixels at scale 1 on an iPhone SE).
+@MainActor
+@Suite struct UIBarAppearanceTests {
+    final class Screen: UIViewController {
+        var color: UIColor = .white
+        override func loadView() {
+            view = UIView()
+            view.backgroundColor = color
+        }
+    }
+
+    func showNavigation(_ color: UIColor = .white, configure: (UINavigationController) -> Void = { _ in })
+        -> (Stage, UINavigationController, Screen) {
+        let stage = Stage(device: .iPhoneSE)
+        let screen = Screen()
+        screen.color = color
+        screen.title = "Title"
+        let nav = UINavigationController(rootViewController: screen)
+        configure(nav)
+        stage.window.rootViewController = nav
+        stage.pumpAndSettle()
+        return (stage, nav, screen)
+    }
+
+    func pixel(_ stage: Stage, _ x: CGFloat, _ y: CGFloat) -> (r: Int, g: Int, b: Int, a: Int) {
+        Probe.color(stage.snapshot(scale: 1), Int(x), Int(y))
+    }
+
+    func matches(_ stage: Stage, _ x: CGFloat, _ y: CGFloat, _ rgb: (Int, Int, Int), tolerance: Int = 3) -> Bool {
+        Probe.matches(stage.snapshot(scale: 1), Int(x), Int(y), rgb, tolerance: tolerance)
+    }
+
+    @Test func configurationsSetUIKitsValues() {
+        let appearance = UINavigationBarAppearance()
+        #expect(appearance.backgroundColor == nil && appearance.shadowColor == UIColor(white: 0, alpha: 0.3))
+        appearance.configureWithOpaqueBackground()
+        #expect(appearance.backgroundColor == .systemBackground && appearance.shadowColor != nil)
+        appearance.configureWithTransparentBackground()
+        #expect(appearance.backgroundColor == nil && appearance.shadowColor == nil)
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.red]
+        let copy = appearance.copy() as! UINavigationBarAppearance
+        #expect(copy !== appearance && copy.titleTextAttributes[.foregroundColor] as? UIColor == .red)
+        #expect(copy.shadowColor == nil)
+        #expect(UITabBarAppearance(barAppearance: appearance).shadowColor == nil)
+    }
+
+    @Test func defaultBarIsTheChromeWithAHairline() {
+        let (stage, nav, _) = showNavigation()
+        #expect(nav.navigationBar.frame.height == 64)
+        // 97 % grey at 94 % over the white content, and the hairline (black at 30 %) just below the bar.
+        #expect(matches(stage, 10, 40, (248, 248, 248)))
+        let image = stage.snapshot(scale: 2)
+        #expect(Probe.matches(image, 20, 128, (179, 179, 179), tolerance: 4), "one pixel of hairline")
+        #expect(Probe.matches(image, 20, 129, (255, 255, 255)))
+    }
+
+    @Test func standardAppearanceDrawsItsBackgroundAndTitle() {
+        let (stage, nav, _) = showNavigation()
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .red
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        nav.navigationBar.standardAppearance = appearance
+        stage.pump()
+        #expect(matches(stage, 10, 40, (255, 0, 0)))
+        let image = stage.snapshot(scale: 1)
+        #expect(Probe.count(image, in: CGRect(x: 150, y: 25, width: 75, height: 35)) { $0.r > 240 && $0.g > 200 } > 15,
+                "white title text on the red bar")
+        // A legacy bar tint no longer applies once an appearance is set.
+        nav.navigationBar.barTintColor = .blue
+        stage.pump()
+        #expect(matches(stage, 10, 40, (255, 0, 0)))
+    }
+
+    @Test func theTopItemsAppearanceWins() {
+        let (stage, nav, _) = showNavigation()
+        let second = Screen()
+        let blue = UINavigationBarAppearance()
+        blue.configureWithOpaqueBackground()
+        blue.backgroundColor = .blue
+        second.navigationItem.standardAppearance = blue
+        nav.pushViewController(second, animated: false)
+        stage.pumpAndSettle()
+        #expect(nav.navigationBar.resolvedAppearance === blue)
+        #expect(matches(stage, 10, 40, (0, 0, 255)))
+        nav.popViewController(animated: false)
+        stage.pumpAndSettle()
+        #expect(matches(stage, 10, 40, (248, 248, 248)))
+    }
+
+    @Test func transparentBarsShowTheContent() {
+        let (stage, nav, _) = showNavigation(.green)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithTransparentBackground()
+        nav.navigationBar.standardAppearance = appearance
+        stage.pump()
+        #expect(matches(stage, 10, 40, (0, 255, 0)))
+        let image = stage.snapshot(scale: 2)
+        #expect(Probe.matches(image, 20, 128, (0, 255, 0)), "no hairline")
+    }
+
+    @Test func legacyPropertiesApplyWithoutAppearances() {
+        let (stage, nav, _) = showNavigation(.green)
+        let bar = nav.navigationBar
+        bar.barTintColor = .orange
+        stage.pump()
+        #expect(matches(stage, 10, 40, (255, 128, 0)))
+        bar.barTintColor = nil
+        bar.isTranslucent = false
+        stage.pump()
+        #expect(matches(stage, 10, 40, (255, 255, 255)), "opaque system background")
+        bar.barStyle = .black
+        stage.pump()
+        #expect(matches(stage, 10, 40, (0, 0, 0)), "opaque black")
+        #expect(bar.resolvedTitleAttributes[.foregroundColor] as? UIColor == .white)
+        #expect(nav.preferredStatusBarStyle == .lightContent)
+        bar.titleTextAttributes = [.foregroundColor: UIColor.yellow]
+        #expect(bar.resolvedTitleAttributes[.foregroundColor] as? UIColor == .yellow)
+    }
+
+    @Test func scrollEdgeAppearanceWhileTheScrollViewIsAtItsTop() {
+        final class ListScreen: UIViewController {
+            override func loadView() {
+                let scroll = UIScrollView()
+                scroll.backgroundColor = .yellow
+                scroll.contentSize = CGSize(width: 375, height: 3000)
+                view = scroll
+            }
+        }
+        let stage = Stage(device: .iPhoneSE)
+        let list = ListScreen()
+        let nav = UINavigationController(rootViewController: list)
+        stage.window.rootViewController = nav
+        stage.pumpAndSettle()
+        let scroll = list.view as! UIScrollView
+        scroll.contentOffset = CGPoint(x: 0, y: -scroll.adjustedContentInset.top)
+        nav.view.setNeedsLayout()
+        stage.pump()
+        #expect(nav.navigationBar.isAtScrollEdge)
+        // No scroll-edge appearance: the standard one made transparent.
+        #expect(matches(stage, 10, 40, (255, 255, 0)))
+        let edge = UINavigationBarAppearance()
+        edge.configureWithOpaqueBackground()
+        edge.backgroundColor = .red
+        nav.navigationBar.scrollEdgeAppearance = edge
+        stage.pump()
+        #expect(matches(stage, 10, 40, (255, 0, 0)))
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        nav.view.setNeedsLayout()
+        stage.pump()
+        #expect(!nav.navigationBar.isAtScrollEdge)
+        #expect(nav.navigationBar.resolvedAppearance !== edge)
+    }
+
+    @Test func compactHeightUsesTheCompactAppearance() {
+        let (stage, nav, _) = showNavigation()
+        let compact = UINavigationBarAppearance()
+        nav.navigationBar.compactAppearance = compact
+        #expect(nav.navigationBar.resolvedAppearance !== compact)
+        stage.rotate(to: .landscapeLeft)
+        stage.pumpAndSettle()
+        #expect(nav.navigationBar.traitCollection.verticalSizeClass == .compact)
+        #expect(nav.navigationBar.resolvedAppearance === compact)
+    }
+
+    @Test func largeTitlesMakeTheBarTaller() {
+        let (stage, nav, screen) = showNavigation { $0.navigationBar.prefersLargeTitles = true }
+        stage.pump()
+        let height = nav.navigationBar.frame.height
+        #expect(height == 116, "20 + 44 + 52")
+        let large = try! #require(nav.navigationBar.subviews.compactMap { $0 as? UILabel }
+            .first { $0.text == "Title" })
+        #expect(large.font.pointSize == 34 && large.frame.minX == 16 && large.frame.minY >= 64)
+        screen.navigationItem.largeTitleDisplayMode = .never
+        nav.view.setNeedsLayout()
+        stage.pump()
+        #expect(nav.navigationBar.frame.height == 64)
+    }
+
+    @Test func tabBarAndToolbarDrawTheirAppearance() {
+        let stage = Stage(device: .iPhoneSE)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [Screen(), Screen()]
+        let appearance = UITabBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .red
+        tabs.tabBar.standardAppearance = appearance
+        stage.window.rootViewController = tabs
+        stage.pumpAndSettle()
+        #expect(matches(stage, 10, 667 - 20, (255, 0, 0)))
+        let image = stage.snapshot(scale: 2)
+        #expect(Probe.matches(image, 20, (667 - 49) * 2 - 1, (179, 179, 179), tolerance: 4), "hairline above")
+
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 100, width: 375, height: 44))
+        tabs.selectedViewController!.view.addSubview(toolbar)
+        toolbar.barTintColor = .blue
+        stage.pump()
+        #expect(matches(stage, 10, 120, (0, 0, 255)))
+        let toolbarAppearance = UIToolbarAppearance()
+        toolbarAppearance.configureWithTransparentBackground()
+        toolbar.standardAppearance = toolbarAppearance
+        stage.pump()
+        #expect(matches(stage, 10, 120, (255, 255, 255)))
+    }
+
+    /// A black/white edge under the bar: the assigned blur smears it (Gaussian, as UIVisualEffectView draws),
+    /// under a transparent configuration it stays sharp, and the default chrome stays the flat stand-in.
+    @Test func backgroundEffectBlursWhatIsBehindTheBar() {
+        final class Edge: UIViewController {
+            override func loadView() {
+                view = UIView()
+                view.backgroundColor = .white
+                let black = UIView(frame: CGRect(x: 0, y: 0, width: 180, height: 667))
+                black.backgroundColor = .black
+                view.addSubview(black)
+            }
+        }
+        func show(_ configure: (UINavigationBarAppearance) -> Void) -> (Stage, UINavigationController) {
+            let stage = Stage(device: .iPhoneSE)
+            let nav = UINavigationController(rootViewController: Edge())
+            let appearance = UINavigationBarAppearance()
+            configure(appearance)
+            nav.navigationBar.standardAppearance = appearance
+            stage.window.rootViewController = nav
+            stage.pumpAndSettle()
+            return (stage, nav)
+        }
+        #expect(UINavigationBarAppearance().backgroundEffect?.style == .systemChromeMaterial)
+        let (blurred, _) = show {
+            $0.configureWithTransparentBackground()
+            $0.backgroundEffect = UIBlurEffect(style: .dark)
+        }
+        let (sharp, _) = show { $0.configureWithTransparentBackground() }
+        #expect((UINavigationBarAppearance().copy() as! UIBarAppearance).backgroundEffect != nil)
+        // Sharp: black then white right at the edge (x 179 | 180) inside the bar (y 40).
+        #expect(pixel(sharp, 179, 40).r == 0 && pixel(sharp, 180, 40).r == 255)
+        // Blurred: the edge becomes a ramp (σ 20 pt), darkened by the dark style's tint, and rises left to right.
+        let ramp = [150, 175, 185, 210].map { pixel(blurred, CGFloat($0), 40).r }
+        #expect(ramp[0] > 10 && ramp[3] < 245, "\(ramp)")
+        #expect(ramp[0] < ramp[1] && ramp[1] < ramp[2] && ramp[2] < ramp[3], "\(ramp)")
+        // Below the bar the content is untouched.
+        #expect(pixel(blurred, 179, 300).r == 0 && pixel(blurred, 180, 300).r == 255)
+        // The default chrome is still the flat 97 % grey over the content (black here on the left).
+        let (chrome, _) = show { _ in }
+        #expect(abs(pixel(chrome, 100, 40).r - 232) <= 3, "\(pixel(chrome, 100, 40))")
+    }
+}
