@@ -32,10 +32,11 @@ let package = Package(
         .target(name: "CoreText", dependencies: ["CoreGraphics"]),
         // Core Image beside QuartzCore: lazy filter recipes rendered on the CPU.
         .target(name: "CoreImage", dependencies: ["CoreGraphics", "_Testing_CoreImage"]),
-        // Chipmunk2D, the physics engine under UIKit Dynamics: Debian's libchipmunk-dev (no pkg-config file; the
-        // module map links `chipmunk`). `make` points PKG_CONFIG_PATH at the release build `make deps` makes from
-        // Debian's source package, whose `chipmunk.pc` puts it first (Tools/chipmunk/README.md); a plain
-        // `swift build` warns "couldn't find pc file for chipmunk" and links Debian's library.
+        // Chipmunk2D, the physics engine under UIKit Dynamics (the module map links `chipmunk`). `make deps` builds
+        // it from Debian's source package (release, NDEBUG, static) and installs it with a `chipmunk.pc` in
+        // /usr/local, where SwiftPM looks by default: every build on that machine links it, this package's and
+        // any package depending on it (Tools/chipmunk/README.md). Without it: Debian's libchipmunk-dev, and SwiftPM
+        // warns "couldn't find pc file for chipmunk".
         .systemLibrary(name: "CChipmunk", pkgConfig: "chipmunk"),
         // Chipmunk's struct sizes, so UIKit can place bodies and shapes in its own slabs (see the header).
         .target(name: "CChipmunkLayout", dependencies: ["CChipmunk"]),
@@ -57,8 +58,11 @@ let package = Package(
             "Flipbook", "Demos", "FlipbookServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/FlipbookCLI"),
         // Not a test: `Benchmarks/Dynamics/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
-        .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit", "Flipbook"], path: "Benchmarks/Dynamics",
-                          exclude: ["dynamics_vs_pymunk.py"]),
+        .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit", "Flipbook", "BenchmarkScenes"],
+                          path: "Benchmarks/Dynamics", exclude: ["dynamics_vs_pymunk.py"]),
+        // The benchmarks' scenes (engine tick, dynamics), shared by the runners above and below and by the
+        // package-benchmark suites (Benchmarks/README.md). Not in any product.
+        .target(name: "BenchmarkScenes", dependencies: ["Flipbook"], path: "Benchmarks/Scenes"),
         // Not a test: `make bench-layout` runs it beside kiwisolver (Benchmarks/Layout/layout_vs_kiwi.py).
         .executableTarget(name: "LayoutBenchmark", dependencies: ["UIKit"], path: "Benchmarks/Layout/LayoutBenchmark"),
         // Not a test: `make bench-coreimage` runs it beside OpenCV (Benchmarks/CoreImage/coreimage_vs_opencv.py).
@@ -66,7 +70,7 @@ let package = Package(
                           path: "Benchmarks/CoreImage/CoreImageBenchmark"),
         // `swift run -c release FlipbookBenchmarks --help` (see Benchmarks/README.md). The one place that may
         // read a real clock.
-        .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook"], path: "Benchmarks/Engine"),
+        .executableTarget(name: "FlipbookBenchmarks", dependencies: ["Flipbook", "BenchmarkScenes"], path: "Benchmarks/Engine"),
 
         // Swift Testing's cross-import overlays for modules named CoreGraphics and UIKit, which the Linux
         // toolchain declares but does not ship (see the files inside).
@@ -113,3 +117,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The Swift benchmarks' package-benchmark suites (ordo-one/benchmark: percentiles, allocation counts, baselines;
+// `make bench-<area>`, Benchmarks/README.md). The dependency and the suites exist only when FLIPBOOK_BENCHMARKS=1,
+// which the Makefile's bench targets set: a package that depends on Flipbook never resolves, fetches or builds the
+// benchmark package (SwiftPM resolves every dependency a manifest declares, used by a product or not), and
+// neither does a plain `swift build` here. Each suite is an executable directly under Benchmarks/, as the
+// benchmark plugin requires; `swift package benchmark --target <Suite>` runs one.
+if Context.environment["FLIPBOOK_BENCHMARKS"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1",
+                                         traits: ["MallocInterposer"]))
+    func suite(_ name: String) -> Target {
+        .executableTarget(name: name, dependencies: ["BenchmarkScenes", .product(name: "Benchmark", package: "benchmark")],
+                          path: "Benchmarks/\(name)", swiftSettings: [.swiftLanguageMode(.v5)],
+                          plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+    }
+    package.targets += [suite("EngineSuite"), suite("DynamicsSuite")]
+}

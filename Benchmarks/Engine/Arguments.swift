@@ -1,3 +1,5 @@
+import BenchmarkScenes
+
 /// The command line of `FlipbookBenchmarks`, parsed by hand (the package takes no dependency on an argument
 /// parser).
 ///
@@ -11,13 +13,8 @@ struct Arguments {
         case engineTick = "engine-tick"
     }
 
-    /// What one run of `engine-tick` animates; see ``EngineTick``.
-    enum Scenario: String, CaseIterable {
-        /// N subviews animated with `UIView.animate` (UIKit's additive position animations).
-        case uikit
-        /// N plain sublayers, each with an explicit `CABasicAnimation` of `position`.
-        case basic
-    }
+    /// What one run of `engine-tick` animates; see ``EngineScene/Scenario``.
+    typealias Scenario = EngineScene.Scenario
 
     var command: Command = .engineTick
     /// Layer counts to measure, in order.

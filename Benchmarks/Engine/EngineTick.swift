@@ -1,3 +1,4 @@
+import BenchmarkScenes
 import Flipbook
 
 /// The engine-tick benchmark: what one stage frame costs with N concurrently animated layers, without raster.
@@ -14,7 +15,8 @@ import Flipbook
 ///   ancestors. The two passes alternate order from frame to frame, so neither always runs on the other's
 ///   warm caches, and the harness checks that they read identical values.
 ///
-/// The two scenarios differ only in how the animations are made (see ``Arguments/Scenario``).
+/// The scene itself (tree, animations, the two reads) is ``EngineScene`` (Benchmarks/Scenes), shared with the
+/// package-benchmark suite `EngineSuite`; the two scenarios differ only in how the animations are made.
 @MainActor
 enum EngineTick {
     /// Frame times of one (scenario, layer count) case, pooled over repeats, in milliseconds.
@@ -43,19 +45,16 @@ enum EngineTick {
         // Animations must outlast the run: a second more than all the frames.
         let duration = Double(warmup + frames) * Stage.frameDuration + 1
         for _ in 0..<repeats {
-            let stage = Stage(device: .iPhoneSE)
-            let root = UIView()
-            stage.show(root)
-            let animated = populate(root, scenario: scenario, count: n)
-            stage.pump() // commit the tree before animating, as a running app would have
+            let scene = EngineScene(scenario, layers: n)
+            let stage = scene.stage
 
             result.animate.append(Stopwatch.measure {
-                animate(animated, scenario: scenario, duration: duration)
+                scene.startAnimations(duration: duration)
             })
 
             for _ in 0..<warmup {
                 stage.pump()
-                _ = presentAll(stage.window.layer)
+                _ = scene.presentAll()
             }
             var watch = Stopwatch()
             for frame in 0..<frames {
@@ -65,14 +64,14 @@ enum EngineTick {
                 var present = 0.0, topDown = 0.0
                 var sum = 0.0, topDownSum = 0.0, visited = 0
                 if frame.isMultiple(of: 2) {
-                    (sum, visited) = presentAll(stage.window.layer)
+                    (sum, visited) = scene.presentAll()
                     present = watch.lap()
-                    topDownSum = presentTopDown(stage.window.layer, globalTime: stage.time)
+                    topDownSum = scene.presentTopDown()
                     topDown = watch.lap()
                 } else {
-                    topDownSum = presentTopDown(stage.window.layer, globalTime: stage.time)
+                    topDownSum = scene.presentTopDown()
                     topDown = watch.lap()
-                    (sum, visited) = presentAll(stage.window.layer)
+                    (sum, visited) = scene.presentAll()
                     present = watch.lap()
                 }
                 precondition(sum == topDownSum, "the two presentation passes disagree: \(sum) vs \(topDownSum)")
@@ -83,97 +82,8 @@ enum EngineTick {
                 result.checksum += sum
                 result.visitedLayers = visited
             }
-            result.stillAnimating.append(animated.layers.count { !$0.animationEntries.isEmpty })
-            withExtendedLifetime(animated) {}
+            result.stillAnimating.append(scene.stillAnimating)
         }
         return result
-    }
-
-    /// What a scenario animates: the views (uikit) or plain layers (basic), and their layers either way.
-    struct Animated {
-        var views: [UIView] = []
-        var layers: [CALayer] = []
-    }
-
-    /// Adds N small squares below `root`, laid out in a grid over the screen.
-    private static func populate(_ root: UIView, scenario: Arguments.Scenario, count: Int) -> Animated {
-        var animated = Animated()
-        animated.layers.reserveCapacity(count)
-        let columns = 100
-        for i in 0..<count {
-            let frame = CGRect(x: CGFloat(i % columns) * 3, y: CGFloat(i / columns % 200) * 3, width: 4, height: 4)
-            switch scenario {
-            case .uikit:
-                let view = UIView(frame: frame)
-                view.backgroundColor = .systemBlue
-                root.addSubview(view)
-                animated.views.append(view)
-                animated.layers.append(view.layer)
-            case .basic:
-                let layer = CALayer()
-                layer.frame = frame
-                layer.backgroundColor = UIColor.systemBlue.cgColor
-                root.layer.addSublayer(layer)
-                animated.layers.append(layer)
-            }
-        }
-        return animated
-    }
-
-    /// Starts one animation per layer, as each scenario does it.
-    private static func animate(_ animated: Animated, scenario: Arguments.Scenario, duration: Double) {
-        switch scenario {
-        case .uikit:
-            // One block moving every view: N additive position animations (old − new → 0), easeInOut.
-            UIView.animate(withDuration: duration, animations: {
-                for view in animated.views { view.center.x += 100 }
-            })
-        case .basic:
-            // The classic explicit pattern: set the model to the end value without an implicit animation, then add
-            // a basic animation from the old value.
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            let timing = CAMediaTimingFunction(name: .easeInEaseOut)
-            for layer in animated.layers {
-                let from = layer.position
-                let to = CGPoint(x: from.x + 100, y: from.y)
-                layer.position = to
-                let move = CABasicAnimation(keyPath: "position")
-                move.fromValue = from
-                move.toValue = to
-                move.duration = duration
-                move.timingFunction = timing
-                layer.add(move, forKey: "move")
-            }
-            CATransaction.commit()
-        }
-    }
-
-    /// The renderer's read of a frame: every layer's presentation values, tree order from `root`.
-    /// Returns a checksum of what was read and how many layers were visited.
-    private static func presentAll(_ root: CALayer) -> (Double, Int) {
-        var sum = 0.0
-        var visited = 0
-        func visit(_ layer: CALayer) {
-            let p = layer.presentationProperties()
-            sum += Double(p.position.x) + Double(p.opacity)
-            visited += 1
-            for sublayer in layer.sublayers ?? [] { visit(sublayer) }
-        }
-        visit(root)
-        return (sum, visited)
-    }
-
-    /// The same read with each layer's local time computed once from its superlayer's and handed down.
-    private static func presentTopDown(_ root: CALayer, globalTime: CFTimeInterval) -> Double {
-        var sum = 0.0
-        func visit(_ layer: CALayer, parentTime: CFTimeInterval) {
-            let t = layer.timing.localTime(fromParentTime: parentTime)
-            let p = layer.presentationProperties(atLocalTime: t)
-            sum += Double(p.position.x) + Double(p.opacity)
-            for sublayer in layer.sublayers ?? [] { visit(sublayer, parentTime: t) }
-        }
-        visit(root, parentTime: root.superlayer.map { $0.localTime(atGlobalTime: globalTime) } ?? globalTime)
-        return sum
     }
 }

@@ -137,7 +137,13 @@ open class CALayer: NSObject, CAMediaTiming, AssociatedObjectHosting {
     open var name: String?
 
     /// The object that supplies actions, drawing and layout for this layer (a UIView for its own layer).
-    open weak var delegate: (any CALayerDelegate)?
+    open weak var delegate: (any CALayerDelegate)? {
+        didSet { delegateIsOwningView = false }
+    }
+    /// Set by a view right after it makes itself its layer's delegate; any later change of ``delegate`` clears it.
+    /// It lets UIView know its layer's delegate is itself without loading the weak reference (see
+    /// `UIView+GeometryFastPath.swift`).
+    @exclusivity(unchecked) package var delegateIsOwningView = false
 
     /// Per-key actions that take precedence over the class defaults. An `NSNull` value disables the action.
     open var actions: [String: any CAAction]?

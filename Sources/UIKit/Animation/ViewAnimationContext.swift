@@ -50,6 +50,8 @@ package final class ViewAnimationContext {
 
     package private(set) static var stack: [ViewAnimationContext] = []
     package static var current: ViewAnimationContext? { stack.last }
+    /// No animation block is running (cheaper than `current == nil`: no reference is loaded).
+    package static var isIdle: Bool { stack.isEmpty }
 
     /// Runs `body` with `context` current.
     package static func run(_ context: ViewAnimationContext, _ body: () -> Void) {

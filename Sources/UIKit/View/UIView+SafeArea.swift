@@ -159,7 +159,7 @@ extension UIView {
     package func safeAreaMayHaveMoved() {
         guard let superview, superview.superview != nil || superview is UIWindow else { return }
         let last = layoutStateIfPresent?.lastSafeAreaInsets ?? .zero
-        if last == .zero && superview.safeAreaInsets == .zero { return }
+        if last == .zero && SafeAreaMemo.safeAreaInsets(of: superview) == .zero { return }
         if safeAreaInsets != last { setNeedsLayout() }
     }
 

@@ -16,6 +16,7 @@ open class UIView: UIResponder {
         layer = layerType == CALayer.self ? CALayer() : layerType.init(_flipbookInstantiating: nil)
         super.init()
         layer.delegate = self
+        layer.delegateIsOwningView = true
         layer.setNeedsDisplay()
         self.frame = frame
     }
@@ -29,6 +30,7 @@ open class UIView: UIResponder {
         layer = layerType == CALayer.self ? CALayer() : layerType.init(_flipbookInstantiating: nil)
         super.init()
         layer.delegate = self
+        layer.delegateIsOwningView = true
         layer.setNeedsDisplay()
     }
 
@@ -75,10 +77,10 @@ open class UIView: UIResponder {
         get { layer.position }
         set {
             defer { safeAreaMayHaveMoved() }
-            guard let observers = keyValueObservers else { return layer.position = newValue }
+            guard let observers = keyValueObservers else { return setLayerPosition(newValue) }
             let old = layer.position
             observers.willChange("center", from: old)
-            layer.position = newValue
+            setLayerPosition(newValue)
             observers.didChange("center", from: old, to: newValue)
         }
     }
@@ -86,7 +88,7 @@ open class UIView: UIResponder {
     /// The 2D transform, about the center (the layer's anchor point).
     open var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(layer.transform) }
-        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+        set { setLayerTransform(CATransform3DMakeAffineTransform(newValue)) }
     }
 
     /// The 3D transform (iOS 13).

@@ -342,6 +342,35 @@ enum SpringReference {
         stage.pump(h)
         #expect(close(layer.presented("position.x") / h, -3 * Self.distance, 1))
     }
+    /// `UIViewPropertyAnimator(duration:timingParameters:)` with `init(mass:stiffness:damping:initialVelocity:)`
+    /// reports and runs the spring's settling duration, not the duration passed (§6.8). Checked against the closed
+    /// form for an underdamped spring starting at rest: the normalised state (x, v/ω₀) is e^(−ζω₀t) times a
+    /// rotation scaled by at most σ = 1/√(1−ζ) (the largest singular value of [[1, ζ/√(1−ζ²)], [0, −1/√(1−ζ²)]]),
+    /// so it stays within ε = 0.001 from T = ln(σ/ε)/(ζω₀) on.
+    @Test(arguments: [(1.0, 100.0, 10.0), (2.0, 300.0, 12.0), (0.5, 400.0, 6.0)])
+    func physicalSpringAnimatorRunsTheClosedFormSettlingTime(_ mass: Double, _ stiffness: Double, _ damping: Double) throws {
+        let zeta = damping / (2 * (stiffness * mass).squareRoot())
+        let omega0 = (stiffness / mass).squareRoot()
+        let closedForm = log(1 / (0.001 * (1 - zeta).squareRoot())) / (zeta * omega0)
+        let (stage, _, box) = makeStageWithBox()
+        let parameters = UISpringTimingParameters(mass: mass, stiffness: stiffness, damping: damping,
+                                                  initialVelocity: CGVector(dx: 0, dy: 0))
+        for passed in [0.1, 1.0, 30.0] {
+            let animator = UIViewPropertyAnimator(duration: passed, timingParameters: parameters)
+            #expect(close(animator.duration, closedForm, 1e-9), "passed \(passed): \(animator.duration)")
+        }
+        let animator = UIViewPropertyAnimator(duration: 5, timingParameters: parameters)
+        animator.addAnimations { box.center.x = 50 + Self.distance }
+        var ended: TimeInterval?
+        animator.addCompletion { _ in ended = stage.time }
+        let start = stage.time
+        animator.startAnimation()
+        while ended == nil && stage.time - start < 10 { stage.pump() }
+        // It completes on the first frame at or after the settling time (frames every 1/60 s).
+        let end = try #require(ended) - start
+        #expect(end >= closedForm - 1e-9 && end < closedForm + 1.0 / 60 + 1e-9, "ended after \(end) s")
+        #expect(close(box.center.x, 50 + Self.distance, 1e-9))
+    }
 }
 
 /// The two spring timing parameters whose spring doesn't depend on the animator's duration.

@@ -147,18 +147,31 @@ final class DynamicBody {
     func writeBack() {
         let angle = body.angle
         for member in members {
-            let center = body.localToWorld(member.offset)
-            member.item.center = CGPoint(x: center.x, y: center.y)
+            let c = body.localToWorld(member.offset)
+            let center = CGPoint(x: c.x, y: c.y)
+            let transform: CGAffineTransform
             if member.angle == 0 {
                 // Chipmunk keeps (cos, sin) of the angle: the same numbers `CGAffineTransform(rotationAngle:)` would
                 // compute, without the trigonometry.
                 let r = body.rotation
-                member.item.transform = CGAffineTransform(a: r.x, b: r.y, c: -r.y, d: r.x, tx: 0, ty: 0)
+                transform = CGAffineTransform(a: r.x, b: r.y, c: -r.y, d: r.x, tx: 0, ty: 0)
             } else {
-                member.item.transform = CGAffineTransform(rotationAngle: angle + member.angle)
+                transform = CGAffineTransform(rotationAngle: angle + member.angle)
+            }
+            // A leaf plain view takes the two values directly (UIView+GeometryFastPath.swift); any other item may
+            // run any code when set, so the superview's remembered insets are forgotten around it.
+            if let view = member.item as? UIView, view.movesOnlyItself {
+                view.setCenterAndTransformMovingOnlyItself(center: center, transform: transform)
+            } else {
+                SafeAreaMemo.forget()
+                member.item.center = center
+                member.item.transform = transform
+                SafeAreaMemo.forget()
             }
         }
         if members.count > 1 || members.first?.item !== item {
+            SafeAreaMemo.forget()
+            defer { SafeAreaMemo.forget() }
             let p = body.position
             item.center = CGPoint(x: p.x, y: p.y)
             item.transform = CGAffineTransform(rotationAngle: angle)

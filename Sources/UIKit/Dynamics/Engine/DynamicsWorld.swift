@@ -258,7 +258,10 @@ final class DynamicsWorld {
     }
 
     func writeBack() {
-        for body in bodies { body.writeBack() }
+        // The items' superview's safe area, computed once for all of them (see `SafeAreaMemo`).
+        SafeAreaMemo.during {
+            for body in bodies { body.writeBack() }
+        }
     }
 
     // MARK: Contacts
