@@ -9,7 +9,7 @@ import Glibc
 /// previous one is acknowledged) is off on the server's side of the WebSocket. NIO sets TCP_NODELAY on the sockets
 /// it accepts; this pins it, read with `getsockopt` on the server's very socket (the server runs in this process).
 @Suite("The WebSocket's socket options", .serialized)
-struct SocketOptionsTests {
+struct SimulatorServerSocketOptionsTests {
     @Test(.enabled(if: ServedFlipbook.binary != nil, "the flipbook executable is not built"))
     func theSessionsSocketHasNoDelay() async throws {
         let server = SimulatorServer(configuration: .init(
