@@ -587,36 +587,3 @@ open class UIView: UIResponder {
         displayLayerContents()
     }
 }
-
-extension UIView {
-    /// How a view lays out its content when its bounds change.
-    public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
-    }
-
-    /// Which of a view's margins and sizes follow its superview's size.
-    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleLeftMargin = Self(rawValue: 1 << 0)
-        public static let flexibleWidth = Self(rawValue: 1 << 1)
-        public static let flexibleRightMargin = Self(rawValue: 1 << 2)
-        public static let flexibleTopMargin = Self(rawValue: 1 << 3)
-        public static let flexibleHeight = Self(rawValue: 1 << 4)
-        public static let flexibleBottomMargin = Self(rawValue: 1 << 5)
-    }
-
-    /// Applies the subviews' autoresizing masks after this view's size changed from `oldSize`
-    /// (``AutoresizingRule``: the change is shared among the flexible parts in proportion to their lengths).
-    private func resizeSubviews(from oldSize: CGSize) {
-        guard autoresizesSubviews else { return }
-        let newSize = bounds.size
-        for subview in subviews where !subview.autoresizingMask.isEmpty {
-            let rules = AutoresizingRule.rules(frame: subview.frame, mask: subview.autoresizingMask, superSize: oldSize)
-            let h = rules.horizontal.apply(superLength: Double(newSize.width))
-            let v = rules.vertical.apply(superLength: Double(newSize.height))
-            subview.frame = CGRect(x: h.origin, y: v.origin, width: h.length, height: v.length)
-        }
-    }
-}
