@@ -13,6 +13,16 @@ import Testing
         outputs.compactMap { if case .frame(let f) = $0 { f } else { nil } }
     }
 
+    /// GuessThePet with drags at scale 1, its card tapped (no finger down while the flip then runs).
+    private func tappedSession() throws -> LiveSession {
+        let s = try LiveSession(sceneName: "guess-the-pet", wallClock: { 0 })
+        s.motionScale = 1
+        _ = s.handle(.touch(phase: .began, touches: [.init(id: 1, x: 187.5, y: 333.5)]))
+        _ = s.tick()
+        _ = s.handle(.touch(phase: .ended, touches: [.init(id: 1, x: 187.5, y: 333.5)]))
+        return s
+    }
+
     @Test func theScaleRule() {
         #expect(LiveSession.frameScale(device: 2, motion: 1, moving: true, fingersDown: true) == 1)
         #expect(LiveSession.frameScale(device: 2, motion: 1, moving: true, fingersDown: false) == 2, "no finger: the device's")
@@ -23,12 +33,7 @@ import Testing
     }
 
     @Test func aDragsFramesComeAtTheMotionScaleAndTheRestAtTheDevicesScale() throws {
-        let s = try LiveSession(sceneName: "guess-the-pet", wallClock: { 0 })
-        s.motionScale = 1
-        // Flip to the reveal side (a tap: no finger down while the flip runs).
-        _ = s.handle(.touch(phase: .began, touches: [.init(id: 1, x: 187.5, y: 333.5)]))
-        _ = s.tick()
-        _ = s.handle(.touch(phase: .ended, touches: [.init(id: 1, x: 187.5, y: 333.5)]))
+        let s = try tappedSession()
         var flip: [LiveSession.FrameToSend] = []
         for _ in 0..<60 { flip += frames(s.tick()) }
         #expect(!flip.isEmpty && flip.allSatisfy { $0.image.width == 750 && $0.header["scale"] == .number(2) },
@@ -60,11 +65,7 @@ import Testing
     /// A slow drag settles between its moves: no full-size PNG there (it would sit between two small frames of
     /// the drag), until the finger has rested a quarter of a second; then the still, pixel-exact.
     @Test func aRestingFingerGetsItsStillAfterAQuarterSecond() throws {
-        let s = try LiveSession(sceneName: "guess-the-pet", wallClock: { 0 })
-        s.motionScale = 1
-        _ = s.handle(.touch(phase: .began, touches: [.init(id: 1, x: 187.5, y: 333.5)]))
-        _ = s.tick()
-        _ = s.handle(.touch(phase: .ended, touches: [.init(id: 1, x: 187.5, y: 333.5)]))
+        let s = try tappedSession()
         for _ in 0..<90 { _ = s.tick() }
         _ = s.handle(.touch(phase: .began, touches: [.init(id: 7, x: 2, y: 400)]))
         var drag: [LiveSession.FrameToSend] = []
