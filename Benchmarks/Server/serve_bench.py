@@ -356,6 +356,7 @@ def soak(flipbook):
     for t in threads:
         t.join(timeout=10)
     growth = (final - base) / base * 100 if base else float("nan")
+    rss_growth = (final_rss - base_rss) / base_rss * 100 if base_rss else float("nan")
     print(f"soak: {sessions} sessions, {duration} s after {warmup} s warm-up; {counts['messages']} messages sent, "
           f"{counts['frames']} frames and {counts['errors']} error replies received, {counts['failures']} session failures; "
           f"PSS of the server and its workers {base / 1024:.0f} MB ({base_n} processes) after warm-up, {final / 1024:.0f} MB "
@@ -364,6 +365,8 @@ def soak(flipbook):
           f"server {'alive' if alive else 'DIED'}; {load_start} at the start, {load()} at the end")
     result(f"soak, {sessions} sessions × {duration} s: server alive, session failures", f"{'alive' if alive else 'died'}, {counts['failures']}", "alive, 0")
     result(f"soak, {sessions} sessions × {duration} s: memory growth after warm-up (PSS, server + workers)", f"{growth:+.1f} %", "≤ 10 %")
+    result(f"soak, {sessions} sessions × {duration} s: RSS (server + workers) at the end of the warm-up → at the end",
+           f"{base_rss / 1024:.0f} → {final_rss / 1024:.0f} MB ({rss_growth:+.1f} %)", "≤ 10 %")
     if len(series) >= 4:
         half = series[len(series) // 2]
         late = (final - half[1]) / half[1] * 100 if half[1] else float("nan")

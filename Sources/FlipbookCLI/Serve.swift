@@ -34,6 +34,9 @@ extension FlipbookCommand {
         @Option(help: "Megabytes each session's timeline keeps: layer copies and the images they show (the oldest frames go first).")
         var historyMb: Int = ServerLimits.default.historyByteBudget >> 20
 
+        @Option(help: "Pixels per point of the frames sent while a finger is down (0: the device's scale). Lower is faster to the screen; the settled frame is at the device's scale.")
+        var motionScale: Double = 1
+
         @Flag(help: ArgumentHelp("Stamp relayed frames with the time the server had them (the latency benchmark's breakdown).", visibility: .hidden))
         var traceLatency = false
 
@@ -43,6 +46,7 @@ extension FlipbookCommand {
             guard (1...1000).contains(maxSessions) else { throw ValidationError("--max-sessions must be 1 … 1000") }
             guard idleTimeout.isFinite, idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive") }
             guard historyLayers >= 100 else { throw ValidationError("--history-layers must be at least 100") }
+            guard motionScale == 0 || (0.25...4).contains(motionScale) else { throw ValidationError("--motion-scale must be 0 or 0.25 … 4") }
             guard (1...65536).contains(historyMb) else { throw ValidationError("--history-mb must be 1 … 65536") }
             if let scene { _ = try onMain { try Lookup.scene(scene) } }
         }
@@ -55,7 +59,8 @@ extension FlipbookCommand {
             limits.historyLayerBudget = historyLayers
             limits.historyByteBudget = historyMb << 20
             let server = SimulatorServer(configuration: .init(host: host, port: port, scene: scene, limits: limits,
-                                                              traceLatency: traceLatency))
+                                                              traceLatency: traceLatency,
+                                                              motionScale: motionScale > 0 ? motionScale : nil))
             let loopback = ["127.0.0.1", "::1", "localhost"].contains(host)
             Task {
                 do {

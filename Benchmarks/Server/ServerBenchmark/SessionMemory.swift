@@ -85,16 +85,28 @@ func sessionMemory(seconds: Double, seed: UInt64 = 1) throws {
             frames += 1
         }
     }
+    // As the worker does (TRIM=0: glibc's defaults alone): freed pages back every 5 s of session time and
+    // after a restart or a scene change.
+    let trims = ProcessInfo.processInfo.environment["TRIM"] != "0"
+    var trimmer = HeapTrimmer()
     func drain(_ wallSeconds: Double) {
         for _ in 0..<max(1, Int(wallSeconds * 60)) {
             run(session.tick())
             ticks += 1
+            if trims { trimmer.trimIfDue(now: Double(ticks) / 60) }
         }
     }
+    func history() -> String {
+        let h = session.historyUsage
+        return String(format: "; timeline %d frames, %d layer copies, %.1f MB counted", h.frames, h.layers,
+                      Double(h.bytes) / 1048576)
+    }
     var samples = [MemorySample.now(at: 0)]
-    print(samples[0].line)
+    print(samples[0].line + history())
     fflush(nil)
-    var nextSample = 30.0
+    // Every 30 s of session time (SAMPLE_EVERY overrides).
+    let sampleEvery = ProcessInfo.processInfo.environment["SAMPLE_EVERY"].flatMap(Double.init) ?? 30
+    var nextSample = sampleEvery
     while Double(ticks) / 60 < seconds {
         let action = random.unit()
         if action < 0.4 {
@@ -124,16 +136,18 @@ func sessionMemory(seconds: Double, seed: UInt64 = 1) throws {
             drain(0.2)   // garbage: the server answers it; the worker never sees it
         } else if action < 0.95 {
             run(session.handle(.scene(name: ["guess-the-pet", "cradle", "card-flip", "springs"][random.below(4)])))
+            if trims { trimmer.trimIfDue(now: Double(ticks) / 60, force: true) }
             drain(1.0)
         } else {
             run(session.handle(.restart))
+            if trims { trimmer.trimIfDue(now: Double(ticks) / 60, force: true) }
             drain(0.5)
         }
         if Double(ticks) / 60 >= nextSample {
             samples.append(.now(at: Double(ticks) / 60))
-            print(samples.last!.line)
+            print(samples.last!.line + history())
             fflush(nil)
-            nextSample += 30
+            nextSample += sampleEvery
         }
     }
     print("  \(frames) frames encoded (\(encodedBytes / 1024) KB)")

@@ -80,6 +80,9 @@ if arguments.first == "memory" {
     let seconds = arguments.dropFirst().first.flatMap(Double.init) ?? 600
     print("one session's memory over \(Int(seconds)) s of session time under the soak's input:")
     try MainActor.assumeIsolated { try sessionMemory(seconds: seconds) }
+} else if arguments.first == "drag" {
+    try MainActor.assumeIsolated { try dragFrames() }
 } else {
     try MainActor.assumeIsolated { try run() }
+    try MainActor.assumeIsolated { try dragFrames() }
 }

@@ -110,6 +110,8 @@
         h.decodeStart = wall();
         const image = await decode(payload, h.format === 'png' ? 'image/png' : 'image/jpeg');
         h.decoded = wall();
+        // The canvas takes the frame's pixel size and CSS stretches it over the screen: a drag's frames come at
+        // the server's motion scale (fewer pixels, sooner on screen), every other frame at the device's scale.
         const width = image.displayWidth || image.width, height = image.displayHeight || image.height;
         if (canvas.width !== width || canvas.height !== height) {
           canvas.width = width; canvas.height = height;

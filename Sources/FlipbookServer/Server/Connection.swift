@@ -38,7 +38,8 @@ struct Connection: Sendable {
                 id: id, command: configuration.worker,
                 configuration: WorkerConfiguration(scene: configuration.scene, limits: limits,
                                                    displayRate: configuration.displayRate,
-                                                   jpegQuality: configuration.jpegQuality),
+                                                   jpegQuality: configuration.jpegQuality,
+                                                   motionScale: configuration.motionScale),
                 onOutput: { frame in
                     switch frame.kind {
                     case .text: outbox.push(.text(String(decoding: frame.payload, as: UTF8.self)))

@@ -28,10 +28,19 @@ public struct SimulatorServer: Sendable {
         /// Whether relayed frames get the time the server had them (`relayIn`) in their header, for the latency
         /// breakdown of `make bench-server` (`flipbook serve --trace-latency`). Off by default: it copies each frame.
         public var traceLatency: Bool
+        /// The scale (pixels per point) of the frames rendered while a finger is down, when below the device's: a
+        /// drag's frames are a quarter of the pixels at 1 on a 2× device, so rendering, encoding, the trip and
+        /// the browser's decoding take about a quarter of the time, which is what pointer-to-pixels latency is
+        /// made of (docs/serve.md). When the finger lifts, frames are at the device's scale again and the stage's
+        /// settled still is a pixel-exact PNG; paused, stepped and scrubbed frames are always at the device's
+        /// scale. nil: the device's scale for every frame.
+        public var motionScale: Double?
 
         public init(host: String = "127.0.0.1", port: Int = 8080, scene: String? = nil,
                     limits: ServerLimits = .default, displayRate: Double = 60, jpegQuality: Double = 0.8,
-                    worker: WorkerCommand = .currentExecutable, traceLatency: Bool = false) {
+                    worker: WorkerCommand = .currentExecutable, traceLatency: Bool = false,
+                    motionScale: Double? = 1) {
+            self.motionScale = motionScale
             self.worker = worker
             self.traceLatency = traceLatency
             self.host = host

@@ -50,6 +50,10 @@ final class WorkerProcess: @unchecked Sendable {
         }
         try process.run()
         let output = stdout.fileHandleForReading, errors = stderr.fileHandleForReading
+        // A frame is 30–200 KB; the default pipe holds 64 KiB, so a frame bigger than that would leave the worker's
+        // writer waiting for the server's reader to wake up once or twice mid-frame. A pipe that holds a few whole
+        // frames lets the worker write each frame in one go.
+        Self.enlargePipe(output.fileDescriptor)
         // Keep the pipes' handles alive as long as the reader needs them.
         Thread.detachNewThread { [self] in
             withExtendedLifetime((stdin, stdout, stderr)) {
@@ -62,6 +66,23 @@ final class WorkerProcess: @unchecked Sendable {
     }
 
     var processIdentifier: Int32 { process.processIdentifier }
+
+    /// The bytes a worker's output pipe is asked to hold (Linux's default for unprivileged processes allows 1 MiB).
+    static let pipeCapacity = 1 << 20
+
+    /// Asks the kernel for a pipe that holds ``pipeCapacity`` bytes; returns the capacity it has (nil where the
+    /// platform cannot tell).
+    @discardableResult
+    static func enlargePipe(_ fd: Int32) -> Int? {
+        #if os(Linux)
+        let setSize: Int32 = 1031, getSize: Int32 = 1032   // F_SETPIPE_SZ, F_GETPIPE_SZ (linux/fcntl.h)
+        _ = fcntl(fd, setSize, Int32(pipeCapacity))
+        let size = fcntl(fd, getSize)
+        return size > 0 ? Int(size) : nil
+        #else
+        return nil
+        #endif
+    }
 
     /// Sends a frame (a validated client message) to the worker.
     func send(_ frame: WorkerFrame) {
@@ -117,7 +138,7 @@ final class WorkerProcess: @unchecked Sendable {
     /// server's, line by line with the session's number.
     private func read(output: Int32, errors: Int32, onOutput: (WorkerFrame) -> Void) {
         var reader = WorkerFrame.Reader()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var buffer = [UInt8](repeating: 0, count: 1 << 18)
         var fds = [pollfd(fd: output, events: Int16(POLLIN), revents: 0), pollfd(fd: errors, events: Int16(POLLIN), revents: 0)]
         var open = [true, true]
         var line = Data()

@@ -52,12 +52,32 @@ public final class LiveSession {
     private(set) var frameOwed = false
     /// Whether the page's last frame was a moving (JPEG) one, so a PNG still follows when things settle.
     private var lastSentMoving = false
+    /// Display ticks since the picture last changed.
+    private var quietTicks = 0
+    /// Display frames a finger must rest before the settled still is sent (0.25 s at 60 Hz).
+    static let stillDelayWhileTouching = 15
     private var frameNumber = 0
     /// The `seq` of the last touch message applied (echoed in frame headers as `input`).
     private var lastInputSeq = 0
-    let renderer: CARenderer
+    /// Draws the session's frames. It keeps bitmaps between frames — the pool of offscreens for layers in
+    /// perspective (up to 64 MiB) and the flattened pictures of turning layers — which speed up an animation's
+    /// frames but are dead weight once the stage is at rest; so a settled stage, a restart and a scene change get
+    /// a fresh renderer and the old one's bitmaps go back to the system (``dropRenderCaches()``).
+    private(set) var renderer: CARenderer
     /// Frames sent.
     public private(set) var framesSent = 0
+    /// Fingers down now.
+    public var fingersDown: Int { touches.count }
+    /// What the session's timeline holds now: frames, distinct layer copies and bytes (as its budgets count them:
+    /// ``ServerLimits/historyLayerBudget``, ``ServerLimits/historyByteBudget``, ``ServerLimits/historyMaxFrames``).
+    public var historyUsage: (frames: Int, layers: Int, bytes: Int) {
+        (timeline.count, timeline.layerCount, timeline.byteCount)
+    }
+    /// The scale of moving frames rendered while a finger is down, when below the device's (nil: the device's).
+    /// A drag's frames are what pointer-to-pixels latency waits for: at 1 on a 2× device they are a quarter of the
+    /// pixels to render, encode, send and decode. Stills (settled, paused, stepped, scrubbed) and the frames of
+    /// an animation running with no finger down keep the device's scale. See ``SimulatorServer/Configuration/motionScale``.
+    public var motionScale: Double?
     /// Where outputs that come later go: a GIF or MP4 export's progress and file (see ``handle(_:)``). Called on
     /// any thread.
     public var emit: @Sendable (Output) -> Void = { _ in }
@@ -113,6 +133,7 @@ public final class LiveSession {
         // The fingers still down on the old stage are cancelled there, as when the system takes over the screen.
         if !touches.isEmpty { stage.cancelTouches(Array(touches.values)) }
         stage = Stage(device: scene.device)
+        dropRenderCaches()
         touches = [:]
         cursor = nil
         lastFrame = nil
@@ -167,12 +188,20 @@ public final class LiveSession {
         }
         lastTickStageTime = stage.time
         if changed {
+            quietTicks = 0
             frameOwed = deferRender()
             if frameOwed { return [] }
             return [.frame(liveFrame(format: .jpeg))]
         } else if lastSentMoving {
-            // Settled: a pixel-exact still of where it came to rest.
-            return [.frame(liveFrame(format: .png))]
+            // Settled: a pixel-exact still of where it came to rest. While a finger is down, only once it has
+            // rested ``stillDelayWhileTouching`` frames: a slow drag settles between its moves, and a full-size
+            // PNG there would cost a render, a PNG and a decode at the device's scale between two of the drag's
+            // small frames (and make the renderer's kept rasters switch scale each time).
+            quietTicks += 1
+            if !touches.isEmpty && quietTicks < Self.stillDelayWhileTouching { return [] }
+            let still = liveFrame(format: .png)
+            dropRenderCaches()
+            return [.frame(still)]
         }
         return []
     }
@@ -189,9 +218,17 @@ public final class LiveSession {
         stage.pump(0)
         inputSinceFrame = false
         frameOwed = false
+        quietTicks = 0
         lastFrame = stage.freeze(at: stage.time)
         timeline.append(time: stage.time, frame: lastFrame!)
         return [.frame(liveFrame(format: .jpeg))]
+    }
+
+    /// Replaces the renderer by a fresh one, so the bitmaps the old one kept for the next frame (offscreens,
+    /// flattened layers) are freed: called when the stage comes to rest and when a stage is replaced. The next
+    /// animation's first frame allocates what it needs again.
+    func dropRenderCaches() {
+        renderer = CARenderer(layer: CALayer())
     }
 
     /// Pumps one display frame; returns whether anything may have changed on screen.
@@ -217,7 +254,9 @@ public final class LiveSession {
     /// Renders `frame`, which shows the instant `time` (a frame frozen earlier is shared by the instants after it
     /// where nothing changed: the header gives the instant shown, not when the copy was made).
     private func render(_ frame: FrozenLayerTree, at time: Double, format: FrameFormat, live: Bool) -> FrameToSend {
-        let image = frame.makeImage(with: renderer, scale: stage.device.scale, opaque: true)
+        let scale = Self.frameScale(device: Double(stage.device.scale), motion: motionScale,
+                                    moving: format == .jpeg, fingersDown: !touches.isEmpty)
+        let image = frame.makeImage(with: renderer, scale: CGFloat(scale), opaque: true)
             ?? CGImage(width: 1, height: 1, pixels: [RGBA8(r: 0, g: 0, b: 0, a: 255)])!
         frameNumber += 1
         framesSent += 1
@@ -225,13 +264,20 @@ public final class LiveSession {
         var header: [String: JSONScalar] = [
             "type": .string("frame"), "format": .string(format.rawValue), "seq": .int(frameNumber),
             "time": .number(time), "live": .bool(live), "paused": .bool(paused),
-            "width": .int(image.width), "height": .int(image.height), "scale": .number(Double(stage.device.scale)),
+            "width": .int(image.width), "height": .int(image.height), "scale": .number(scale),
             "historyStart": .number(timeline.first?.time ?? time),
             "historyEnd": .number(timeline.last?.time ?? time), "historyFrames": .int(timeline.count),
         ]
         if let cursor { header["cursor"] = .int(cursor) }
         if lastInputSeq > 0 { header["input"] = .int(lastInputSeq) }
         return FrameToSend(image: image, format: format, header: header)
+    }
+
+    /// The scale a frame is rendered at: `motion` for a moving frame while a finger is down, when below the
+    /// device's scale; the device's otherwise (stills are always pixel-exact at the device's scale).
+    nonisolated static func frameScale(device: Double, motion: Double?, moving: Bool, fingersDown: Bool) -> Double {
+        guard moving, fingersDown, let motion, motion > 0 else { return device }
+        return min(device, motion)
     }
 
     /// The frame the page shows: the timeline's at the cursor, or the live one.

@@ -79,6 +79,8 @@ final class WorkerDriver {
     private var lastFrameSent = monotonicSeconds()
     /// The last touch applied whose effect no frame has shown yet (for the latency breakdown).
     private var trace: InputTrace?
+    /// Returns freed heap pages to the system now and then (``HeapTrimmer``).
+    private var trimmer = HeapTrimmer()
 
     init(output: Int32) {
         writer = FrameWriter(fd: output, onBrokenPipe: { exit(0) })
@@ -119,6 +121,7 @@ final class WorkerDriver {
         }
         self.session = session
         writer.quality = configuration.jpegQuality
+        session.motionScale = configuration.motionScale
         session.emit = { [weak writer = self.writer] output in writer?.send([output]) }
         let scenes = LiveSession.scenes().map {
             ServerMessage.SceneInfo(name: $0.name, summary: $0.summary, device: LiveSession.info($0.device))
@@ -151,9 +154,14 @@ final class WorkerDriver {
                 let renderStart = InputTrace.now()
                 let outputs = session.tick(frames: frames, deferRender: deferRender)
                 send(outputs, since: lastTick, renderStart: renderStart, by: .display)
+                // Between frames, with no input waiting: give freed pages back (at most every few seconds).
+                if input.count == 0 && !touchesDown { trimmer.trimIfDue(now: monotonicSeconds()) }
             }
         }
     }
+
+    /// Whether a finger is down (a drag in progress: no trimming between its frames).
+    private var touchesDown: Bool { (session?.fingersDown ?? 0) > 0 }
 
     /// Whether a changed picture should wait for the input that has arrived (it runs a frame of its own at once),
     /// unless the page has had no frame for two display frames.
@@ -193,6 +201,13 @@ final class WorkerDriver {
             }
             let replies = session.handle(message)
             if case .touch = message { inputFrameWanted = true }
+            switch message {
+            case .scene, .restart:
+                // The old stage has just been freed, all of it at once.
+                trimmer.trimIfDue(now: monotonicSeconds(), force: true)
+            default:
+                break
+            }
             // Input first: a touch shows its effect in a frame rendered as soon as it is applied, not at the next
             // display tick (up to a frame later) — once the messages read with it have been applied too, so a
             // burst makes one frame. The frame does not move the stage's clock off the display's grid

@@ -57,12 +57,14 @@ struct WorkerFrame: Equatable, Sendable {
     }
 }
 
-/// What the server tells a new worker: which scene to start, the limits, the display rate, the JPEG quality.
+/// What the server tells a new worker: which scene to start, the limits, the display rate, the JPEG quality, and
+/// the scale of the frames rendered while a finger is down (nil: the device's).
 struct WorkerConfiguration: Codable, Equatable, Sendable {
     var scene: String?
     var limits: ServerLimits
     var displayRate: Double
     var jpegQuality: Double
+    var motionScale: Double? = nil
 }
 
 /// Writes all of `data` to `fd`, retrying short writes and interrupts; false when the other end is gone.

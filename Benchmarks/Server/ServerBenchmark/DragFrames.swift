@@ -1,0 +1,54 @@
+// `ServerBenchmark` (and `ServerBenchmark drag`): what a drag's frame costs on the server — the frame rendered
+// for a touch as soon as it is applied (`LiveSession.inputFrame()`: pump(0), freeze, render) and its JPEG — in
+// CPU time of this thread, during GuessThePet's interactive swipe back, at the device's scale (2) and at the
+// motion scale (1) that `flipbook serve` uses while a finger is down. CPU time, so the shared machine's load
+// does not blur the comparison; both scales measured in one run, interleaved.
+import Flipbook
+import FlipbookServer
+import Foundation
+
+@MainActor
+func dragFrames() throws {
+    let rounds = smoke ? 1 : 6
+    var cpu: [String: [Double]] = [:]
+    var bytes: [String: [Int]] = [:]
+    func threadCPU() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+    }
+    let card = ClientMessage.TouchPoint(id: 1, x: 187.5, y: 333.5)
+    for round in 0..<rounds {
+        for motion in (round % 2 == 0 ? [nil, 1.0] : [1.0, nil]) as [Double?] {
+            let label = motion.map { "motion scale \(Int($0))" } ?? "device scale 2"
+            let session = try LiveSession(sceneName: "guess-the-pet", wallClock: { 0 })
+            session.motionScale = motion
+            _ = session.handle(.touch(phase: .began, touches: [card]))
+            _ = session.tick()
+            _ = session.handle(.touch(phase: .ended, touches: [card]))
+            for _ in 0..<90 { _ = session.tick() }
+            _ = session.handle(.touch(phase: .began, touches: [.init(id: 2, x: 2, y: 400)]))
+            for i in 1...40 {
+                _ = session.handle(.touch(phase: .moved, touches: [.init(id: 2, x: 2 + Double(i) * 6, y: 400)]))
+                let start = threadCPU()
+                let outputs = session.inputFrame()
+                var size = 0
+                for case .frame(let frame) in outputs {
+                    size += FrameEncoder.encode(frame, jpegQuality: 0.8)?.count ?? 0
+                }
+                cpu[label, default: []].append(threadCPU() - start)
+                bytes[label, default: []].append(size)
+                for _ in 0..<3 { _ = session.tick() }
+            }
+            _ = session.handle(.touch(phase: .cancelled, touches: [.init(id: 2, x: 242, y: 400)]))
+        }
+    }
+    func median(_ v: [Double]) -> Double { let s = v.sorted(); return s.isEmpty ? .nan : s[s.count / 2] }
+    func p95(_ v: [Double]) -> Double { let s = v.sorted(); return s.isEmpty ? .nan : s[min(s.count - 1, Int(Double(s.count) * 0.95))] }
+    for label in ["device scale 2", "motion scale 1"] {
+        let c = cpu[label] ?? [], b = (bytes[label] ?? []).map(Double.init)
+        print(String(format: "drag frame at %@ (GuessThePet's swipe back, input frame + JPEG, CPU time): median %.2f ms, p95 %.2f ms, %.0f KB",
+                     label, median(c) * 1000, p95(c) * 1000, median(b) / 1024))
+        print("RESULT\tserver drag frame, \(label): input frame + JPEG, CPU median\t\(String(format: "%.2f ms", median(c) * 1000))\t-\t-\t-")
+    }
+}
