@@ -34,8 +34,8 @@ extension FlipbookCommand {
         @Option(help: "Megabytes each session's timeline keeps: layer copies and the images they show (the oldest frames go first).")
         var historyMb: Int = ServerLimits.default.historyByteBudget >> 20
 
-        @Option(help: "Pixels per point of the frames sent while a finger is down (0: the device's scale). Lower is faster to the screen; the settled frame is at the device's scale.")
-        var motionScale: Double = 1
+        @Option(help: "Pixels per point of the frames sent while a finger is down (0, the default: the device's scale). Lower is faster to the screen but blurrier mid-drag; the settled frame is always at the device's scale.")
+        var motionScale: Double = 0
 
         @Flag(help: ArgumentHelp("Stamp relayed frames with the time the server had them (the latency benchmark's breakdown).", visibility: .hidden))
         var traceLatency = false
