@@ -103,7 +103,7 @@ let package = Package(
         // Golden-image comparison shared by the test targets (test-only: not in any product).
         .target(name: "GoldenTesting", dependencies: ["QuartzCore"], path: "Tests/Support/GoldenTesting"),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "GoldenTesting"], exclude: ["Golden"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Flipbook"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Flipbook", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
