@@ -30,11 +30,7 @@ struct RecorderStreamingTests {
     }
 
     @Test func aLongStreamedRecordingHoldsABoundedNumberOfFrames() throws {
-        let stage = Stage(size: CGSize(width: 40, height: 30), scale: 2)
-        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        box.backgroundColor = .systemBlue
-        stage.show(UIView())
-        stage.window.subviews[0].addSubview(box)
+        let (stage, box) = stageShowingBox(at: .zero, color: .systemBlue)
         let sink = WatchingSink()
         let recorder = stage.startRecording(fps: 30, streamingTo: [sink], keepsFrames: false)
         // Every frame differs (the box keeps moving), so no two frames could share one image.
