@@ -10,7 +10,7 @@ extension FlipbookCommand {
             abstract: "Measure MP4 and GIF export of one second at 60 fps (build with -c release).",
             discussion: """
                 Records the scene, keeps the frames of the first --seconds, then times writing them as MP4 \
-                (ffmpeg, libx264 veryfast) and as GIF (Flipbook's encoder), --runs times each, and reports the \
+                (ffmpeg, libx264 ultrafast) and as GIF (Flipbook's encoder), --runs times each, and reports the \
                 medians next to the targets (MP4 1.5 s, GIF 3 s). Also times a streamed MP4, where ffmpeg \
                 encodes while frames are rendered. Wall-clock times: run on an idle machine.
                 """)

@@ -28,11 +28,15 @@ final class ParallelRasterizer: @unchecked Sendable {
 
     /// Frames submitted and not yet taken back.
     var pending: Int { submitted - taken }
+    /// The most frames that were ever submitted and not yet taken back at once: what bounds a streamed
+    /// recording's memory (at most ``capacity``; `RecorderStreamingTests`).
+    private(set) var mostPending = 0
 
     /// Queues frame number ``pending`` + taken: the next one in order.
     func submit(_ tree: FrozenLayerTree, scale: CGFloat, opaque: Bool) {
         let index = submitted
         submitted += 1
+        mostPending = max(mostPending, pending)
         queue.async { [self] in
             condition.lock()
             let renderer = idle.popLast() ?? CARenderer(layer: tree.root)

@@ -61,6 +61,12 @@ public final class Recorder {
     public var onFrame: (@MainActor (Int) -> Void)?
     /// Renders the default source's frames on the other cores (nil: each frame is rendered when captured).
     private let rasterizer: ParallelRasterizer?
+    /// The most frames rendered ahead of the sinks at once (rendering, or done and waiting for an earlier one):
+    /// with the frames the sinks hold, all a streamed recording keeps in memory. At most
+    /// ``framesInFlightLimit``, however long the recording.
+    package var mostFramesInFlight: Int { rasterizer?.mostPending ?? 0 }
+    /// How many frames may be rendered ahead of the sinks at once (0: frames are rendered one at a time).
+    package var framesInFlightLimit: Int { rasterizer?.capacity ?? 0 }
     /// Frames handed to the rasterizer and not yet delivered: index, timestamp, stage time.
     private var inFlight: [(Int, TimeInterval, TimeInterval)] = []
     /// The last rasterised frame kept: a frame with the same pixels shares its image (see ``deliverRasterized``).

@@ -81,7 +81,8 @@ open class CALayer: NSObject, CAMediaTiming, AssociatedObjectHosting {
     package var drawsThroughDelegate = false
     /// For the root of a snapshot's frozen copy: the size it was taken at; its presentation stretches it to its
     /// superlayer's on-screen bounds.
-    package var stretchesToSuperlayerBounds: CGSize?
+    /// `@exclusivity(unchecked)`: read by every presentation read; set only when a snapshot is made.
+    @exclusivity(unchecked) package var stretchesToSuperlayerBounds: CGSize?
 
     package var needsLayoutFlag = false
     package var descendantNeedsLayout = false

@@ -24,7 +24,17 @@ package struct MediaTimingSpec: Sendable, Equatable {
     package var repeatCount: Double
     package var repeatDuration: Double
     package var autoreverses: Bool
-    package var fillMode: CAMediaTimingFillMode
+    /// The fill mode as a number (``FillModeCode``), so that the spec holds no `String` and copying it — every
+    /// layer's timing and every attached animation's, each frame — is a plain memory copy with no retain.
+    private var fillCode: FillModeCode
+    package var fillMode: CAMediaTimingFillMode {
+        get { fillCode.fillMode }
+        set { fillCode = FillModeCode(newValue) }
+    }
+    /// Whether the initial state shows before the active interval (``CAMediaTimingFillMode/fillsBackwards``).
+    package var fillsBackwards: Bool { fillCode.fillsBackwards }
+    /// Whether the final state holds after the active interval (``CAMediaTimingFillMode/fillsForwards``).
+    package var fillsForwards: Bool { fillCode.fillsForwards }
 
     /// Creates a timing spec; the defaults are Core Animation's.
     package init(
@@ -44,8 +54,49 @@ package struct MediaTimingSpec: Sendable, Equatable {
         self.repeatCount = repeatCount
         self.repeatDuration = repeatDuration
         self.autoreverses = autoreverses
-        self.fillMode = fillMode
+        self.fillCode = FillModeCode(fillMode)
     }
+}
+
+/// A ``CAMediaTimingFillMode`` as a number: Core Animation's four modes by their own codes, any other raw value
+/// by its place in a process-wide list of the ones met so far, so that the exact string comes back (and two
+/// codes are equal exactly when their strings are).
+package struct FillModeCode: Hashable, Sendable {
+    private let code: UInt32
+
+    private static let removed: UInt32 = 0, forwards: UInt32 = 1, backwards: UInt32 = 2, both: UInt32 = 3
+    private static let firstCustom: UInt32 = 4
+    /// The raw values other than the four, in the order first met; never shrinks.
+    private static let customValues = LockedValue<[String]>([])
+
+    package init(_ mode: CAMediaTimingFillMode) {
+        switch mode.rawValue {
+        case CAMediaTimingFillMode.removed.rawValue: code = Self.removed
+        case CAMediaTimingFillMode.forwards.rawValue: code = Self.forwards
+        case CAMediaTimingFillMode.backwards.rawValue: code = Self.backwards
+        case CAMediaTimingFillMode.both.rawValue: code = Self.both
+        default:
+            let index = Self.customValues.withLock { values in
+                if let index = values.firstIndex(of: mode.rawValue) { return index }
+                values.append(mode.rawValue)
+                return values.count - 1
+            }
+            code = Self.firstCustom + UInt32(index)
+        }
+    }
+
+    package var fillMode: CAMediaTimingFillMode {
+        switch code {
+        case Self.removed: .removed
+        case Self.forwards: .forwards
+        case Self.backwards: .backwards
+        case Self.both: .both
+        default: CAMediaTimingFillMode(rawValue: Self.customValues.withLock { $0[Int(code - Self.firstCustom)] })
+        }
+    }
+
+    package var fillsBackwards: Bool { code == Self.backwards || code == Self.both }
+    package var fillsForwards: Bool { code == Self.forwards || code == Self.both }
 }
 
 /// Where a parent time falls relative to an animation's active interval.
@@ -121,9 +172,9 @@ extension MediaTimingSpec {
     package func progress(atParentTime t: Double, defaultDuration: Double = 0.25) -> Double? {
         switch phase(atParentTime: t, defaultDuration: defaultDuration) {
         case .before:
-            return fillMode.fillsBackwards ? progress(atElapsedActiveTime: 0, defaultDuration: defaultDuration) : nil
+            return fillsBackwards ? progress(atElapsedActiveTime: 0, defaultDuration: defaultDuration) : nil
         case .after:
-            guard fillMode.fillsForwards else { return nil }
+            guard fillsForwards else { return nil }
             let end = activeDuration(defaultDuration: defaultDuration)
             return progress(atElapsedActiveTime: end, defaultDuration: defaultDuration)
         case .active:

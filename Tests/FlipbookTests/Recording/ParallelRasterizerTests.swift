@@ -77,11 +77,7 @@ struct ParallelRasterizerTests {
     /// Still stretches of a kept recording share one image (a GIF's recording holds one copy of each still
     /// picture): frames with the same pixels as the one before are the same object, a changed frame is not.
     @Test func stillFramesShareTheirImage() throws {
-        let stage = Stage(size: CGSize(width: 40, height: 30), scale: 2)
-        let box = UIView(frame: CGRect(x: 4, y: 4, width: 10, height: 10))
-        box.backgroundColor = .red
-        stage.show(UIView())
-        stage.window.subviews[0].addSubview(box)
+        let (stage, box) = stageShowingBox(at: CGPoint(x: 4, y: 4), color: .red)
         let recorder = stage.startRecording(fps: 10)
         stage.pump(0.35)
         box.frame.origin.x = 20

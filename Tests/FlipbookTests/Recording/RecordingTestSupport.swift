@@ -202,3 +202,14 @@ struct DecodedGIF {
         return Array(out.prefix(count))
     }
 }
+
+/// A 40×30-point stage at scale 2 showing a root view with one 10×10 box of `color` at `origin`.
+@MainActor
+func stageShowingBox(at origin: CGPoint, color: UIColor) -> (Stage, UIView) {
+    let stage = Stage(size: CGSize(width: 40, height: 30), scale: 2)
+    let box = UIView(frame: CGRect(origin: origin, size: CGSize(width: 10, height: 10)))
+    box.backgroundColor = color
+    stage.show(UIView())
+    stage.window.subviews[0].addSubview(box)
+    return (stage, box)
+}

@@ -236,4 +236,28 @@ private func close(_ a: Double?, _ b: Double, tolerance: Double = 1e-12) -> Bool
         #expect(spec.phase(atParentTime: 6) == .before)
         #expect(spec.phase(atParentTime: 3.5) == .after)
     }
+
+    /// The spec keeps its fill mode as a number (so copying it is a plain copy): every mode, Core Animation's four
+    /// and any other raw value, reads back as the same string, and equal specs are exactly those with equal modes.
+    @Test func fillModesRoundTripThroughTheSpec() {
+        let custom = CAMediaTimingFillMode(rawValue: "fillModeOfAPortedApp")
+        for mode in [CAMediaTimingFillMode.removed, .forwards, .backwards, .both, custom] {
+            var spec = MediaTimingSpec(fillMode: mode)
+            #expect(spec.fillMode == mode)
+            #expect(spec.fillsBackwards == (mode == .backwards || mode == .both))
+            #expect(spec.fillsForwards == (mode == .forwards || mode == .both))
+            spec.fillMode = .removed
+            spec.fillMode = mode
+            #expect(spec == MediaTimingSpec(fillMode: CAMediaTimingFillMode(rawValue: mode.rawValue)))
+        }
+        #expect(MediaTimingSpec(fillMode: custom) != MediaTimingSpec(fillMode: CAMediaTimingFillMode("another")))
+        #expect(MediaTimingSpec(fillMode: custom) != MediaTimingSpec(fillMode: .removed))
+        // An unknown mode fills nothing, as before (it was compared by its string).
+        let spec = MediaTimingSpec(beginTime: 1, duration: 1, fillMode: custom)
+        #expect(spec.progress(atParentTime: 0.5) == nil)
+        #expect(spec.progress(atParentTime: 2.5) == nil)
+        let layer = CALayer()
+        layer.fillMode = custom
+        #expect(layer.fillMode.rawValue == "fillModeOfAPortedApp")
+    }
 }
