@@ -119,6 +119,13 @@ extension LayerTreeRenderer {
         for (instance, sublayer) in LayerInstance.of(layer, props).flatMap({ i in (layer.sublayers ?? []).map { (i, $0) } }) {
             let state = evaluate(sublayer, parentTime: time.map { $0 - instance.delay })
             guard let sub = state.props else { continue }
+            if let transformLayer = sublayer as? CATransformLayer {
+                let e = transformLayerExtent(transformLayer, props: sub, time: state.time,
+                                             toPlane: CALayer.transformToParent(sub, parent: props),
+                                             reach: 4 * max(props.bounds.width, props.bounds.height, 1))
+                if !e.isNull { r = r.union(Self.deviceRect(e, instance.map)) }
+                continue
+            }
             let m = Homography(CALayer.transformToParent(sub, parent: props)) * instance.map
             let e = extents(of: sublayer, props: sub, time: state.time)
             guard !e.isNull else { continue }

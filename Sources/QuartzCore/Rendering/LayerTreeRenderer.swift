@@ -170,6 +170,11 @@ package final class LayerTreeRenderer {
         let time = parentTime.map { $0 - (instance?.delay ?? 0) }
         let state = evaluate(layer, parentTime: time)
         guard let props = state.props else { return }
+        if let transformLayer = layer as? CATransformLayer {
+            return renderTransformLayer(transformLayer, props: props, time: state.time,
+                                        toPlane: CALayer.transformToParent(props, parent: parentProps), parent: parent,
+                                        target: target, instance: instance)
+        }
         if let t = state.time, !layer.animationEntries.isEmpty, let running = layer.runningTransition(atTime: t) {
             return renderTransition(layer, props: props, time: t, running: running, parentProps: parentProps,
                                     parent: parent, target: target, instance: instance)
