@@ -432,6 +432,11 @@ package final class LayerTreeRenderer {
                                            continuous: continuous))
             ctx.fillPath(using: .evenOdd)
         }
+        if own, let emitter = layer as? CAEmitterLayer {
+            // Particles are drawn above the background and the border (CAEmitterLayer's reference).
+            drawParticles(of: emitter, props: props, time: time, ctx: ctx)
+            ctx.setAlpha(CGFloat(contentAlpha))
+        }
 
         if shadowGroup {
             ctx.endTransparencyLayer()
