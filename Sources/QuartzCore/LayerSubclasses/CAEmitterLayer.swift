@@ -101,17 +101,16 @@ open class CAEmitterLayer: CALayer {
         set { change("spin") { $0.custom["spin"] = .number(Double(newValue)) } }
     }
 
-    private func number(_ key: String, _ fallback: Double) -> Double {
-        if case .number(let v) = modelValues.custom[key] { return v }
+    private func number(_ key: String, _ fallback: Double) -> Double { Self.number(modelValues, key, fallback) }
+
+    private static func number(_ p: LayerProperties, _ key: String, _ fallback: Double) -> Double {
+        if case .number(let v) = p.custom[key] { return v }
         return fallback
     }
 
     /// What the simulation reads, from these (presentation) values.
     package func configuration(_ p: LayerProperties) -> EmitterConfiguration {
-        func number(_ key: String, _ fallback: Double) -> Double {
-            if case .number(let v) = p.custom[key] { return v }
-            return fallback
-        }
+        func number(_ key: String, _ fallback: Double) -> Double { Self.number(p, key, fallback) }
         var c = EmitterConfiguration(cells: emitterCells ?? [])
         if case .point(let v) = p.custom["emitterPosition"] { c.position = v }
         if case .size(let v) = p.custom["emitterSize"] { c.size = v }
