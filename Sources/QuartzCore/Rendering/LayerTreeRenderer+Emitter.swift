@@ -6,7 +6,7 @@ extension LayerTreeRenderer {
     /// (the part its `contentsRect` picks, at its `contentsScale`) centred on the particle, scaled, turned by its
     /// spin and multiplied by its colour; `.additive` adds them (`plusLighter`).
     func drawParticles(of emitter: CAEmitterLayer, props: LayerProperties, time: Double?, ctx: CGContext) {
-        let particles = emitter.particles(props, at: time ?? 0)
+        let particles = emitter.particles(props, at: Self.emitterTime(props, time))
         guard !particles.isEmpty else { return }
         ctx.saveGState()
         if emitter.renderMode == .additive { ctx.setBlendMode(.plusLighter) }
@@ -42,7 +42,7 @@ extension LayerTreeRenderer {
     /// What the particles alive at `time` cover, in the layer's space (for group and offscreen sizes).
     func particleExtent(of emitter: CAEmitterLayer, props: LayerProperties, time: Double?) -> CGRect {
         var r = CGRect.null
-        for particle in emitter.particles(props, at: time ?? 0) {
+        for particle in emitter.particles(props, at: Self.emitterTime(props, time)) {
             guard let image = particle.cell.contents.flatMap({ $0 as? CGImage }) else { continue }
             let pointScale = particle.cell.contentsScale > 0 ? particle.cell.contentsScale : 1
             // A turned picture stays within the circle through its corners.
@@ -52,6 +52,13 @@ extension LayerTreeRenderer {
                                height: 2 * half))
         }
         return r
+    }
+
+    /// The emitter's local time: the one a frozen copy kept (FrozenLayerTree), else the time being drawn (0 with
+    /// model values).
+    private static func emitterTime(_ props: LayerProperties, _ time: Double?) -> Double {
+        if case .number(let kept) = props.custom["_flipbookEmitterTime"] { return kept }
+        return time ?? 0
     }
 
     private static func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }

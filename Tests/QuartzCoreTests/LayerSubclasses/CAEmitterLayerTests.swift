@@ -204,3 +204,26 @@ import Testing
         Golden.check(image, named: "emitter-confetti")
     }
 }
+
+/// A frozen render tree (export, the simulator's timeline) draws the particles of the instant it was frozen at.
+@MainActor @Suite struct CAEmitterLayerFrozenTests {
+    @Test func frozenTreeKeepsTheEmitterTime() {
+        let root = makeRoot(40, 40, background: rgb(0, 0, 200))
+        let cell = CAEmitterCell()
+        cell.birthRate = 1
+        cell.lifetime = 10
+        cell.velocity = 10
+        cell.contents = CAEmitterLayerTests.dot
+        let layer = CAEmitterLayer()
+        layer.emitterCells = [cell]
+        layer.emitterPosition = CGPoint(x: 10, y: 20)
+        layer.frame = root.bounds
+        root.addSublayer(layer)
+        let live = render(root, at: 1.5)
+        let frozen = FrozenLayerTree.freeze(root, bounds: root.frame, atTime: 1.5, isInert: { _ in true })
+        let image = frozen.makeImage(with: CARenderer(layer: root), scale: 1, opaque: false)!
+        #expect(live.at(25, 20) == px(255, 255, 255) && live.at(20, 20) == px(0, 0, 200))
+        #expect(image.at(25, 20) == px(255, 255, 255) && image.at(15, 20) == px(255, 255, 255))
+        #expect(image.at(20, 20) == px(0, 0, 200))
+    }
+}
