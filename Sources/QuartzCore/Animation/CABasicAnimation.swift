@@ -68,6 +68,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// would: a typed one for the common keys with fixed ends of the property's kind, else fixed ends, else the
     /// general path (ends that depend on the value underneath).
     private func resolveEvaluation() -> ResolvedBasicEvaluation {
+        if let kind = valueFunction?.kind { return valueFunctionEvaluation(kind) }
         guard let key = parsedKeyPath, let (a, b) = resolvedEnds else { return .general }
         switch (key, a, b) {
         case let (.position, .point(a), .point(b)): return .position(a, b, additive: isAdditive)
@@ -99,6 +100,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     package func applyProgress(_ progress: Double, to p: inout LayerProperties) {
         if let resolvedEvaluation, resolvedEvaluation.applyTyped(progress, to: &p) { return }
         switch resolvedEvaluation {
+        case let .valueFunction(kind, a, b):
+            writeValueFunction(kind, input: a.interpolated(to: b, fraction: progress), to: &p)
         case .fixed:
             guard let key = parsedKeyPath, let (a, b) = resolvedEnds else { return }
             let v = a.interpolated(to: b, fraction: progress)
@@ -127,6 +130,8 @@ package enum ResolvedBasicEvaluation {
     case bounds(CGRect, CGRect, additive: Bool)
     /// Boxed (`indirect`) for the reason ``AnimationValue/transform(_:)`` is.
     indirect case transform(CATransform3D, CATransform3D, additive: Bool)
+    /// A ``CAPropertyAnimation/valueFunction``'s ends, in its input space: interpolated as numbers, then mapped.
+    case valueFunction(ValueFunctionKind, ValueFunctionInput, ValueFunctionInput)
     /// Ends fixed at prepare (``CABasicAnimation/resolvedEnds``), any key and kind: skips reading the value
     /// underneath for the ends.
     case fixed
@@ -137,7 +142,7 @@ package enum ResolvedBasicEvaluation {
     package var isTyped: Bool {
         switch self {
         case .position, .opacity, .bounds, .transform: true
-        case .fixed, .general: false
+        case .valueFunction, .fixed, .general: false
         }
     }
 
@@ -159,7 +164,7 @@ package enum ResolvedBasicEvaluation {
         case let .transform(a, b, additive):
             let v = a.interpolated(to: b, fraction: progress)
             p.transform = additive ? CATransform3DConcat(v, p.transform) : v
-        case .fixed, .general:
+        case .valueFunction, .fixed, .general:
             return false
         }
         return true

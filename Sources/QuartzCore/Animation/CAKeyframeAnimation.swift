@@ -42,7 +42,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     package override func prepare(for layer: CALayer) {
         super.prepare(for: layer)
         pathTrack = path.map(KeyframePath.init)
-        evaluator = pathTrack == nil ? makeEvaluator(for: (values ?? []).map { AnimationValue(any: $0) }) : nil
+        evaluator = pathTrack == nil
+            ? valueFunctionEvaluator() ?? makeEvaluator(for: (values ?? []).map { AnimationValue(any: $0) }) : nil
     }
 
     package override func applyValue(atFraction fraction: Double, to p: inout LayerProperties) {

@@ -7,6 +7,9 @@ open class CAPropertyAnimation: CAAnimation {
     @exclusivity(unchecked) open var isAdditive = false
     /// Accepted for source compatibility; repeats do not accumulate (not implemented).
     open var isCumulative = false
+    /// Maps the interpolated values (numbers, or arrays of three) into a transform before they are written, so
+    /// that an animation of `transform` can be given as an angle, a scale or a translation (``CAValueFunction``).
+    open var valueFunction: CAValueFunction?
 
     /// Set by `prepare`; `@exclusivity(unchecked)` as ``CAAnimation/timingSpec``.
     @exclusivity(unchecked) package var parsedKeyPath: LayerKeyPath?
@@ -22,6 +25,7 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = other.keyPath
         isAdditive = other.isAdditive
         isCumulative = other.isCumulative
+        valueFunction = other.valueFunction
         parsedKeyPath = other.parsedKeyPath
     }
 

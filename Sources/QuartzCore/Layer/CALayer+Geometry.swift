@@ -92,17 +92,23 @@ extension CALayer {
     /// layers outside a masking parent are skipped. Sublayers are tested front to back (zPosition, then order).
     package func hitTestSublayers(_ p: CGPoint) -> CALayer? {
         guard !modelValues.isHidden, let local = unprojectPoint(p, through: Self.transformToSuperlayer(modelValues)) else { return nil }
+        return hitTest(local: local)
+    }
+
+    /// The farthest descendant (or self) containing `local`, a point already in this layer's bounds space.
+    /// A `CATransformLayer` sublayer is tested in 3D, its sublayers mapped straight into this layer's plane.
+    package func hitTest(local: CGPoint) -> CALayer? {
         let inside = contains(local)
         if modelValues.masksToBounds && !inside { return nil }
-        let subSpace: CGPoint
-        if CATransform3DIsIdentity(modelValues.sublayerTransform) {
-            subSpace = local
-        } else {
-            guard let s = unprojectPoint(local, through: Self.sublayerTransformAboutAnchor(modelValues)) else { return nil }
-            subSpace = s
-        }
+        let subSpace: CGPoint? = CATransform3DIsIdentity(modelValues.sublayerTransform)
+            ? local : unprojectPoint(local, through: Self.sublayerTransformAboutAnchor(modelValues))
         for sub in (sublayers ?? []).enumerated().sorted(by: { ($0.element.zPosition, $0.offset) > ($1.element.zPosition, $1.offset) }) {
-            if let hit = sub.element.hitTest(subSpace) { return hit }
+            if let transformLayer = sub.element as? CATransformLayer {
+                let toPlane = Self.transformToParent(transformLayer.modelValues, parent: modelValues)
+                if let hit = transformLayer.hitTest(local, toPlane: toPlane) { return hit }
+            } else if let subSpace, let hit = sub.element.hitTest(subSpace) {
+                return hit
+            }
         }
         return inside ? self : nil
     }

@@ -295,11 +295,13 @@ open class CALayer: NSObject, CAMediaTiming, AssociatedObjectHosting {
     open var backgroundFilters: [Any]?
     open var compositingFilter: Any?
     open var style: [AnyHashable: Any]?
-    /// The bounds: the part a `CAScrollLayer` ancestor would clip is the whole layer, as Flipbook has none.
-    open var visibleRect: CGRect { bounds }
-    /// Scrolls the nearest `CAScrollLayer` ancestor; with none (Flipbook has no `CAScrollLayer`) nothing moves.
-    open func scroll(_ p: CGPoint) {}
-    open func scrollRectToVisible(_ r: CGRect) {}
+    /// The part of the bounds the closest `CAScrollLayer` above shows (the bounds when there is none).
+    open var visibleRect: CGRect { scrollVisibleRect }
+    /// Scrolls the closest `CAScrollLayer` (at or above this layer) so that `p`, in this layer's coordinates, is
+    /// at its origin; with none, nothing moves.
+    open func scroll(_ p: CGPoint) { scrollEnclosing(to: p) }
+    /// Scrolls the closest `CAScrollLayer` (at or above this layer) as little as makes `r` visible.
+    open func scrollRectToVisible(_ r: CGRect) { scrollEnclosing(toVisible: r) }
     open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
     open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 

@@ -120,6 +120,8 @@ package final class FrozenLayerTree: @unchecked Sendable {
             if layer is CAReplicatorLayer, case .number(let delay) = props.custom["instanceDelay"], delay != 0 {
                 isThreadSafe = false
             }
+            // Particles are a function of the emitter's local time, which the copy (drawn at time 0) must keep.
+            if layer is CAEmitterLayer { copy.modelValues.custom["_flipbookEmitterTime"] = .number(time) }
             // Text is laid out through one shared Pango context, which is for one thread at a time.
             if layer is CATextLayer { isThreadSafe = false }
             nodes.append(Node(layer: copy, depth: depth, isMask: isMask, layerType: type(of: layer),

@@ -148,9 +148,12 @@ enum LayerShapes {
         case .right, .topRight, .bottomRight: x = b.maxX - s.width
         default: break
         }
+        // Vertical names follow the direction of the y-axis (CALayer.contentsGravity's reference): on iOS, where
+        // y grows downwards, `.top` is the maxY edge — the bottom on screen — and `.bottom` the top on screen.
+        // UIKit's content modes map onto them swapped, so a view's `.top` is the top on screen.
         switch gravity {
-        case .top, .topLeft, .topRight: y = b.minY
-        case .bottom, .bottomLeft, .bottomRight: y = b.maxY - s.height
+        case .top, .topLeft, .topRight: y = b.maxY - s.height
+        case .bottom, .bottomLeft, .bottomRight: y = b.minY
         default: break
         }
         return CGRect(x: x, y: y, width: s.width, height: s.height)

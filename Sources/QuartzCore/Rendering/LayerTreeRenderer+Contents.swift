@@ -16,11 +16,13 @@ extension LayerTreeRenderer {
         guard frame.width > 0, frame.height > 0 else { return }
         let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
         // contentsCenter: the image stretches around its centre part, the borders keeping their size.
+        // With tiling (UIKit's `.tile` resizable images), the centre and edges repeat instead.
         let center = layer.contentsCenter.standardized
-        if center != CGRect(x: 0, y: 0, width: 1, height: 1), pixelRect == whole {
+        let tiles = props.tilesContentsCenter
+        if center != CGRect(x: 0, y: 0, width: 1, height: 1) || tiles, pixelRect == whole {
             ctx.saveGState()
             ctx.interpolationQuality = layer.magnificationFilter == .nearest ? .none : .default
-            NineSlice.draw(image, center: center, scale: scale, in: frame, ctx: ctx)
+            NineSlice.draw(image, center: center, scale: scale, in: frame, ctx: ctx, tiles: tiles)
             ctx.restoreGState()
             return
         }
@@ -119,6 +121,13 @@ extension LayerTreeRenderer {
         for (instance, sublayer) in LayerInstance.of(layer, props).flatMap({ i in (layer.sublayers ?? []).map { (i, $0) } }) {
             let state = evaluate(sublayer, parentTime: time.map { $0 - instance.delay })
             guard let sub = state.props else { continue }
+            if let transformLayer = sublayer as? CATransformLayer {
+                let e = transformLayerExtent(transformLayer, props: sub, time: state.time,
+                                             toPlane: CALayer.transformToParent(sub, parent: props),
+                                             reach: 4 * max(props.bounds.width, props.bounds.height, 1))
+                if !e.isNull { r = r.union(Self.deviceRect(e, instance.map)) }
+                continue
+            }
             let m = Homography(CALayer.transformToParent(sub, parent: props)) * instance.map
             let e = extents(of: sublayer, props: sub, time: state.time)
             guard !e.isNull else { continue }
@@ -132,6 +141,9 @@ extension LayerTreeRenderer {
                 let reach = 4 * max(props.bounds.width, props.bounds.height, 1)
                 r = r.union(props.bounds.insetBy(dx: -reach, dy: -reach))
             }
+        }
+        if let emitter = layer as? CAEmitterLayer {
+            r = r.union(particleExtent(of: emitter, props: props, time: time))
         }
         if props.shadowOpacity > 0 {
             let source = (props.shadowPath as? CGPath)?.boundingBoxOfPath ?? r

@@ -170,6 +170,11 @@ package final class LayerTreeRenderer {
         let time = parentTime.map { $0 - (instance?.delay ?? 0) }
         let state = evaluate(layer, parentTime: time)
         guard let props = state.props else { return }
+        if let transformLayer = layer as? CATransformLayer {
+            return renderTransformLayer(transformLayer, props: props, time: state.time,
+                                        toPlane: CALayer.transformToParent(props, parent: parentProps), parent: parent,
+                                        target: target, instance: instance)
+        }
         if let t = state.time, !layer.animationEntries.isEmpty, let running = layer.runningTransition(atTime: t) {
             return renderTransition(layer, props: props, time: t, running: running, parentProps: parentProps,
                                     parent: parent, target: target, instance: instance)
@@ -426,6 +431,11 @@ package final class LayerTreeRenderer {
             ctx.addPath(LayerShapes.border(bounds, radius: radius, corners: corners, width: props.borderWidth,
                                            continuous: continuous))
             ctx.fillPath(using: .evenOdd)
+        }
+        if own, let emitter = layer as? CAEmitterLayer {
+            // Particles are drawn above the background and the border (CAEmitterLayer's reference).
+            drawParticles(of: emitter, props: props, time: time, ctx: ctx)
+            ctx.setAlpha(CGFloat(contentAlpha))
         }
 
         if shadowGroup {

@@ -30,8 +30,12 @@ package enum NineSlice {
         return [origin, origin + head, origin + length - tail, origin + length]
     }
 
-    /// Draws `image` into `frame` (a y-down space) stretched around the unit rectangle `center`.
-    package static func draw(_ image: CGImage, center: CGRect, scale: CGFloat, in frame: CGRect, ctx: CGContext) {
+    /// Draws `image` into `frame` (a y-down space) stretched around the unit rectangle `center` — or, with
+    /// `tiles` (`UIImage.ResizingMode.tile`), with the centre and the edges repeated at their own size from their
+    /// top-left corner instead of stretched, the corners kept as they are. With `center` the whole image, that is
+    /// the whole image repeated (a pattern: `resizableImage(withCapInsets: .zero, resizingMode: .tile)`).
+    package static func draw(_ image: CGImage, center: CGRect, scale: CGFloat, in frame: CGRect, ctx: CGContext,
+                             tiles: Bool = false) {
         let xs = sourceCuts(length: image.width, start: center.minX, end: center.maxX)
         let ys = sourceCuts(length: image.height, start: center.minY, end: center.maxY)
         let dx = destinationCuts(xs, scale: scale, origin: frame.minX, length: frame.width)
@@ -48,10 +52,34 @@ package enum NineSlice {
                 // Images land with their first row at the rectangle's maxY; the space is y-down, so flip about it.
                 ctx.translateBy(x: 0, y: destination.minY + destination.maxY)
                 ctx.scaleBy(x: 1, y: -1)
-                ctx.draw(part, in: destination)
+                let tile = tiles ? tileSize(source: source.size, destination: destination.size, column: column,
+                                            row: row, scale: scale) : nil
+                if let tile {
+                    // The first tile at the part's top-left corner (the flipped space's maxY), repeated across it.
+                    ctx.clip(to: destination)
+                    ctx.draw(part, in: CGRect(x: destination.minX, y: destination.maxY - tile.height, width: tile.width,
+                                              height: tile.height), byTiling: true)
+                } else {
+                    ctx.draw(part, in: destination)
+                }
                 ctx.restoreGState()
             }
         }
+    }
+}
+
+extension NineSlice {
+    /// The size one tile of a part is drawn at in tiling mode: its own size in points along the axes it fills
+    /// (the centre column and row), the destination's along the others (the caps, which keep their size). Nil
+    /// when that is the destination itself (nothing repeats), or when the tiles would be under a hundredth of a
+    /// point (a degenerate part: stretched instead).
+    package static func tileSize(source: CGSize, destination: CGSize, column: Int, row: Int,
+                                 scale: CGFloat) -> CGSize? {
+        let width = column == 1 ? source.width / scale : destination.width
+        let height = row == 1 ? source.height / scale : destination.height
+        guard width >= 0.01, height >= 0.01 else { return nil }
+        if abs(width - destination.width) < 1e-9, abs(height - destination.height) < 1e-9 { return nil }
+        return CGSize(width: width, height: height)
     }
 }
 

@@ -81,6 +81,7 @@ open class UIImageView: UIView {
         layer.contents = bitmap
         if let shown { layer.contentsScale = shown.scale }
         layer.contentsCenter = UIView.contentsCenter(capInsets: shown?.capInsets ?? .zero, size: shown?.size ?? .zero)
+        layer.tilesContentsCenter = shown?.tiles ?? false
         CATransaction.commit()
     }
 

@@ -41,21 +41,23 @@ extension UIView {
 }
 
 extension UIView.ContentMode {
-    /// The layer gravity that places contents the way this mode places a view's content (y down, as on iOS).
+    /// The layer gravity that places contents the way this mode places a view's content. The vertical ones swap,
+    /// as on iOS: Core Animation names them after the y-axis, which points down on iOS, so a view's `.top` is the
+    /// layer's `.bottom` (CALayer.contentsGravity's reference).
     package var contentsGravity: CALayerContentsGravity {
         switch self {
         case .scaleToFill, .redraw: .resize
         case .scaleAspectFit: .resizeAspect
         case .scaleAspectFill: .resizeAspectFill
         case .center: .center
-        case .top: .top
-        case .bottom: .bottom
+        case .top: .bottom
+        case .bottom: .top
         case .left: .left
         case .right: .right
-        case .topLeft: .topLeft
-        case .topRight: .topRight
-        case .bottomLeft: .bottomLeft
-        case .bottomRight: .bottomRight
+        case .topLeft: .bottomLeft
+        case .topRight: .bottomRight
+        case .bottomLeft: .topLeft
+        case .bottomRight: .topRight
         }
     }
 }

@@ -2,7 +2,7 @@ import QuartzCore
 
 extension UIImage {
     /// The image with `capInsets`: drawn larger than its size (by `draw(in:)` or a `UIImageView`), the borders the
-    /// insets mark keep their size and the part between them fills the rest. `.tile` mode, as on iOS.
+    /// insets mark keep their size and the part between them repeats to fill the rest (`.tile`, as on iOS).
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
         resizableImage(withCapInsets: capInsets, resizingMode: .tile)
     }
@@ -14,6 +14,7 @@ extension UIImage {
         image.ciImage = ciImage
         image.capInsets = capInsets
         image.resizingMode = resizingMode
+        image.isResizable = true
         return image
     }
 }

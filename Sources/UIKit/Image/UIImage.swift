@@ -25,6 +25,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     public package(set) var capInsets: UIEdgeInsets = .zero
     /// How the part between the caps fills the extra room.
     public package(set) var resizingMode: ResizingMode = .tile
+    /// Whether the image came from `resizableImage(withCapInsets:…)`: only then does ``resizingMode`` apply
+    /// (a plain image drawn larger stretches, whatever its mode says).
+    package var isResizable = false
 
     package init(cgImage: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
                  isSymbolImage: Bool, tintColor: UIColor?) {
@@ -109,7 +112,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         let image = UIImage(cgImage: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
                             isSymbolImage: isSymbolImage, tintColor: tintColor)
-        (image.capInsets, image.resizingMode) = (capInsets, resizingMode)
+        (image.capInsets, image.resizingMode, image.isResizable) = (capInsets, resizingMode, isResizable)
         return image
     }
 
@@ -148,9 +151,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         context.setBlendMode(blendMode)
         context.setAlpha(alpha)
         // Quartz puts an image's first row at the rectangle's maxY; flip so it lands at the top on screen.
-        if capInsets != .zero {
+        if capInsets != .zero || tiles {
             NineSlice.draw(cgImage, center: UIView.contentsCenter(capInsets: capInsets, size: size), scale: scale,
-                           in: rect, ctx: context)
+                           in: rect, ctx: context, tiles: tiles)
             context.restoreGState()
             return
         }
@@ -159,6 +162,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         context.draw(cgImage, in: rect)
         context.restoreGState()
     }
+
+    /// Whether drawing repeats the part between the caps rather than stretching it (a resizable `.tile` image).
+    package var tiles: Bool { isResizable && resizingMode == .tile }
 
     open override var description: String {
         "<UIImage: \(size.width)×\(size.height) pt @\(scale)x\(renderingMode == .alwaysTemplate ? " template" : "")>"

@@ -129,11 +129,12 @@ import Testing
         // .center: the 8×8 points image centred in the 18×18 cell at (1, 1): red quadrant at (6…10, 6…10).
         #expect(image.at(7, 7) == px(255, 0, 0))
         #expect(image.at(13, 13) == px(255, 255, 0))
-        // .topLeft (cell 5, at (21, 21)) is the top-left corner on screen, as UIKit's content modes mean it:
-        // the image's red quadrant at (21…25, 21…25), its blue one below.
-        #expect(image.at(23, 23) == px(255, 0, 0))
-        #expect(image.at(23, 27) == px(0, 0, 255))
-        #expect(image.at(23, 37) == px(220, 220, 220))
+        // .topLeft (cell 5, at (21, 21)) is the left end of the maxY edge: the vertical names follow the y-axis,
+        // which points down on iOS, so it is the bottom-left corner on screen (CALayer.contentsGravity's
+        // reference): the image at (21…29, 31…39), its red quadrant at (21…25, 31…35), its blue one below.
+        #expect(image.at(23, 33) == px(255, 0, 0))
+        #expect(image.at(23, 37) == px(0, 0, 255))
+        #expect(image.at(23, 23) == px(220, 220, 220))
         Golden.check(image, named: "contents-gravity")
     }
 

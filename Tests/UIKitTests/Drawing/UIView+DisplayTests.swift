@@ -78,8 +78,9 @@ struct UIViewDisplayTests {
         let view = UIView()
         let expected: [(UIView.ContentMode, CALayerContentsGravity)] = [
             (.scaleToFill, .resize), (.scaleAspectFit, .resizeAspect), (.scaleAspectFill, .resizeAspectFill),
-            (.redraw, .resize), (.center, .center), (.top, .top), (.bottom, .bottom), (.left, .left), (.right, .right),
-            (.topLeft, .topLeft), (.topRight, .topRight), (.bottomLeft, .bottomLeft), (.bottomRight, .bottomRight),
+            // Swapped vertically: Core Animation's names follow the y-axis, which points down on iOS.
+            (.redraw, .resize), (.center, .center), (.top, .bottom), (.bottom, .top), (.left, .left), (.right, .right),
+            (.topLeft, .bottomLeft), (.topRight, .bottomRight), (.bottomLeft, .topLeft), (.bottomRight, .topRight),
         ]
         for (mode, gravity) in expected {
             view.contentMode = mode

@@ -1,0 +1,143 @@
+import CoreGraphics
+
+/// A layer that emits, moves and draws particles: each of its ``emitterCells`` emits particles from the emitter's
+/// shape, and they are drawn above the layer's background and border (Core Animation's reference:
+/// *CAEmitterLayer*).
+///
+/// The particle system is simulated from the layer's own local time alone (``EmitterSimulation``): emission
+/// starts at local time 0, so, as on iOS, set `beginTime = CACurrentMediaTime()` (in the layer's parent's time)
+/// to start an emitter now rather than as if it had been running since its clock began. The layer's
+/// `birthRate`, `lifetime`, `velocity`, `scale` and `spin` multiply every cell's; its `seed` fixes all the random
+/// variation, so the same emitter draws the same frames on every run. Particles are drawn flat in the layer's
+/// plane (`preservesDepth` is kept but does not separate them in depth).
+open class CAEmitterLayer: CALayer {
+    static let animatableKeys: Set<String> = [
+        "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth",
+        "birthRate", "lifetime", "velocity", "scale", "spin",
+    ]
+    private static let registration: Void = { CALayer.customAnimatableKeys.withLock { $0.formUnion(animatableKeys) } }()
+
+    /// The cells emitted; each may hold cells of its own, emitted by its particles.
+    open var emitterCells: [CAEmitterCell]?
+    /// The emitter's shape, centred on ``emitterPosition``. `.point` by default.
+    open var emitterShape: CAEmitterLayerEmitterShape = .point
+    /// Which part of the shape particles come from. `.volume` by default.
+    open var emitterMode: CAEmitterLayerEmitterMode = .volume
+    /// The order and compositing of particles. `.unordered` by default.
+    open var renderMode: CAEmitterLayerRenderMode = .unordered
+    /// Kept for source compatibility; particles are drawn flattened into the layer's plane.
+    open var preservesDepth = false
+    /// Fixes the random variation of every particle.
+    open var seed: UInt32 = 0
+
+    public override init() {
+        _ = Self.registration
+        super.init()
+        modelValues.custom["emitterPosition"] = .point(.zero)
+        modelValues.custom["emitterSize"] = .size(.zero)
+        for key in ["emitterZPosition", "emitterDepth"] { modelValues.custom[key] = .number(0) }
+        for key in ["birthRate", "lifetime", "velocity", "scale", "spin"] { modelValues.custom[key] = .number(1) }
+    }
+
+    /// Copies the model values (through `CALayer`) and the cells (deeply: a presentation or render copy never
+    /// sees later edits of the originals).
+    public override init(layer: Any) {
+        _ = Self.registration
+        super.init(layer: layer)
+        guard let other = layer as? CAEmitterLayer else { return }
+        emitterCells = other.emitterCells?.map { $0.copy() as! CAEmitterCell }
+        emitterShape = other.emitterShape
+        emitterMode = other.emitterMode
+        renderMode = other.renderMode
+        preservesDepth = other.preservesDepth
+        seed = other.seed
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The centre of the emitter's shape, in the layer's coordinates. Animatable.
+    open var emitterPosition: CGPoint {
+        get { if case .point(let p) = modelValues.custom["emitterPosition"] { p } else { .zero } }
+        set { change("emitterPosition") { $0.custom["emitterPosition"] = .point(newValue) } }
+    }
+    open var emitterZPosition: CGFloat {
+        get { CGFloat(number("emitterZPosition", 0)) }
+        set { change("emitterZPosition") { $0.custom["emitterZPosition"] = .number(Double(newValue)) } }
+    }
+    /// The emitter's size (a line's length is its width; a circle's diameter too). Animatable.
+    open var emitterSize: CGSize {
+        get { if case .size(let s) = modelValues.custom["emitterSize"] { s } else { .zero } }
+        set { change("emitterSize") { $0.custom["emitterSize"] = .size(newValue) } }
+    }
+    open var emitterDepth: CGFloat {
+        get { CGFloat(number("emitterDepth", 0)) }
+        set { change("emitterDepth") { $0.custom["emitterDepth"] = .number(Double(newValue)) } }
+    }
+    /// Multiplies every cell's birth rate. 1 by default; 0 stops new particles (the live ones finish their lives).
+    open var birthRate: Float {
+        get { Float(number("birthRate", 1)) }
+        set { change("birthRate") { $0.custom["birthRate"] = .number(Double(newValue)) } }
+    }
+    /// Multiplies every cell's lifetime.
+    open var lifetime: Float {
+        get { Float(number("lifetime", 1)) }
+        set { change("lifetime") { $0.custom["lifetime"] = .number(Double(newValue)) } }
+    }
+    /// Multiplies every cell's velocity.
+    open var velocity: Float {
+        get { Float(number("velocity", 1)) }
+        set { change("velocity") { $0.custom["velocity"] = .number(Double(newValue)) } }
+    }
+    /// Multiplies every cell's scale.
+    open var scale: Float {
+        get { Float(number("scale", 1)) }
+        set { change("scale") { $0.custom["scale"] = .number(Double(newValue)) } }
+    }
+    /// Multiplies every cell's spin.
+    open var spin: Float {
+        get { Float(number("spin", 1)) }
+        set { change("spin") { $0.custom["spin"] = .number(Double(newValue)) } }
+    }
+
+    private func number(_ key: String, _ fallback: Double) -> Double { Self.number(modelValues, key, fallback) }
+
+    private static func number(_ p: LayerProperties, _ key: String, _ fallback: Double) -> Double {
+        if case .number(let v) = p.custom[key] { return v }
+        return fallback
+    }
+
+    /// What the simulation reads, from these (presentation) values.
+    package func configuration(_ p: LayerProperties) -> EmitterConfiguration {
+        func number(_ key: String, _ fallback: Double) -> Double { Self.number(p, key, fallback) }
+        var c = EmitterConfiguration(cells: emitterCells ?? [])
+        if case .point(let v) = p.custom["emitterPosition"] { c.position = v }
+        if case .size(let v) = p.custom["emitterSize"] { c.size = v }
+        c.zPosition = number("emitterZPosition", 0)
+        c.depth = number("emitterDepth", 0)
+        c.shape = emitterShape
+        c.mode = emitterMode
+        c.birthRate = number("birthRate", 1)
+        c.lifetime = number("lifetime", 1)
+        c.velocity = number("velocity", 1)
+        c.scale = number("scale", 1)
+        c.spin = number("spin", 1)
+        c.seed = seed
+        return c
+    }
+
+    /// The particles alive at the layer's local time `t` with values `p`, in the order ``renderMode`` draws them.
+    package func particles(_ p: LayerProperties, at t: Double) -> [EmitterParticle] {
+        var list = EmitterSimulation.particles(configuration(p), at: t)
+        switch renderMode {
+        case .oldestLast: list.sort { $0.birth > $1.birth }
+        case .backToFront: list.sort { ($0.z, $0.birth) < ($1.z, $1.birth) }
+        default: list.sort { $0.birth < $1.birth }
+        }
+        return list
+    }
+
+    /// The particles alive at the layer's local time `t`, with its model values.
+    package func particles(at t: Double) -> [EmitterParticle] { particles(modelValues, at: t) }
+}
