@@ -44,6 +44,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else { return }
         self.context = context
+        released = false  // an interactor may drive one transition after another (GuessThePet's swipe does)
         let animator = context.animator
         // The context asked the animator once already (§1.2e); the interactor uses that duration.
         duration = CGFloat(context.transitionDuration)
