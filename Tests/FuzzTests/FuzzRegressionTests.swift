@@ -237,31 +237,30 @@ extension FuzzRegressionTests {
         expectClean([2315422281, 3425728595, 1038909542, 2071459005])
     }
 
-    /// Open (found by the first version-2 run, the CI seed): a custom interactive page-sheet presentation
-    /// finished, then drags over the sheet (the table's drags land on it while the list tab is not shown) around
-    /// a keyframe animation of a view in the presenter's canvas: the keyframes' completion never runs, though the
-    /// stage settles. Not investigated yet; a strict known issue, so a fix is noticed.
+    /// Found by the first version-2 run (the CI seed): a custom interactive page sheet finished, then drags over
+    /// the sheet around a keyframe animation in the presenter's canvas: the keyframes' completion never ran,
+    /// though the stage settled. Fixed by the change that fixed `blockCompletionNeverRuns` (a frozen presenter).
     @Test func keyframesAroundDragsOverAPageSheetNeverComplete() {
-        withKnownIssue("open fuzz finding: a keyframe completion never runs after drags over a page sheet") {
-            expectClean([1227824293, 1, 49, 12, 61, 3644781520, 83068528, 4051169920], version: 2)
-        }
+        expectClean([1227824293, 1, 49, 12, 61, 3644781520, 83068528, 4051169920], version: 2)
     }
 
-    /// Open (found by the first complete million-operation run, session 7, shard 0 of seed 1592652059): a block
-    /// animation's completion never runs though the stage settles (keyframes in the failing program, a spring
-    /// block in the shrunk one) — the symptom of `keyframesAroundDragsOverAPageSheetNeverComplete`, without
-    /// scrolling. A strict known issue, so a fix is noticed.
+    /// Found by the first complete million-operation run (session 7, shard 0 of seed 1592652059): a spring block
+    /// on a view in the presenter's canvas, then an interactive dismissal of a page sheet whose animator
+    /// completed the transition on its own (its block animated nothing) before the interactor was finished.
+    /// The sheet's presenter, frozen by the percent-driven interactor as an alongside view, was never given its
+    /// time back: the spring stood still for good and its completion never ran. The interactor now gives the
+    /// frozen layers their time back when the transition completes
+    /// (`UIPercentDrivenInteractiveTransitionClassicTests.transitionCompletedBeforeFinishUnfreezesThePresenter`).
     @Test func blockCompletionNeverRuns() {
-        withKnownIssue("open fuzz finding: a block animation's completion never runs") {
-            expectClean([2849929530, 3, 49, 11, 1876737161, 9, 50], version: 1)
-        }
+        expectClean([2849929530, 3, 49, 11, 1876737161, 9, 50], version: 1)
     }
 
-    /// Open (the same run): an interactive dismissal over a navigation controller in the middle of a push never
-    /// ends its transition — `animationEnded` does not run and two controllers are left mid-appearance.
+    /// The same run: an interactive dismissal of a page sheet over a navigation controller in the middle of a
+    /// push, then a pop in the same frame: a transition never ended (`animationEnded` not called) and the
+    /// navigation controller was left appearing, the pushed controller disappearing. Fixed by the same change:
+    /// the presenter left frozen was the tab bar controller's view, which holds the navigation controller and
+    /// the animations of its transitions.
     @Test func interactiveDismissalOverAPushNeverEnds() {
-        withKnownIssue("open fuzz finding: an interactive dismissal over a push never ends its transition") {
-            expectClean([741043293, 1893133632, 7, 49, 51, 10, 46, 54], version: 1)
-        }
+        expectClean([741043293, 1893133632, 7, 49, 51, 10, 46, 54], version: 1)
     }
 }

@@ -274,6 +274,16 @@ open class UITableViewCell: UIView {
 
     // MARK: Layout
 
+    /// The separator is one device pixel high (`1 / scale`), so a cell laid out off screen (at the default scale,
+    /// 2) lays itself out again when it moves into a window of another scale, as a change of the trait
+    /// collection's `displayScale` does on iOS. Without this the hairline's height depended on whether the cell
+    /// happened to be laid out before or after it entered the window (found by the fuzzer as a determinism
+    /// difference: the same program ended with 0.5 pt or 1 pt separators on a 1× stage).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if let scale = window?.screen.scale, separatorView.frame.height != 1 / scale { setNeedsLayout() }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds

@@ -195,6 +195,7 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     package func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else { return }
         isCompleted = true
+        (interactor as? UIPercentDrivenInteractiveTransition)?.transitionDidComplete()
         finish(didComplete)
         if !didComplete { reverseAppearance() }
         UIViewController.endAppearanceTransitions([disappearing, appearing].compactMap { $0 },

@@ -33,6 +33,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private let recorder = AnimationRecorder()
     private var committed = false
     private var driver: CompletionDriver?
+    /// Whether the frozen layers' time was given back (the classic path's end, or the transition completing
+    /// before it): nothing the interaction scheduled may freeze or drive them after that.
+    private var released = false
 
     public override init() {
         super.init()
@@ -41,6 +44,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else { return }
         self.context = context
+        released = false  // an interactor may drive one transition after another (GuessThePet's swipe does)
         let animator = context.animator
         // The context asked the animator once already (§1.2e); the interactor uses that duration.
         duration = CGFloat(context.transitionDuration)
@@ -59,6 +63,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         for layer in frozenLayers { freeze(layer) }
         let clock = MediaClock.current
         clock.scheduleAtNextCommit { [self] in
+            guard !released else { return }
             // Views registered with animateAlongsideTransition(in:) are frozen too.
             for view in context.alongsideViews where !frozenLayers.contains(where: { $0 === view.layer }) {
                 frozenLayers.append(view.layer)
@@ -137,6 +142,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return
         }
         let run = { [self] in
+            guard !released else { return }
             let start = Double(duration) * p
             let end = forward ? max(Double(duration), latestEnd()) : 0
             let driver = CompletionDriver(from: start, to: end, duration: abs(end - start) / effectiveSpeed,
@@ -168,6 +174,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// animator's completion runs and calls `completeTransition(false)`). Then the layers' time runs normally.
     private func finishClassic(forward: Bool) {
         driver = nil
+        released = true
         if forward {
             for layer in frozenLayers {
                 let offset = layer.timeOffset
@@ -194,6 +201,31 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             }
             frozenLayers = []
         }
+    }
+}
+
+extension UIPercentDrivenInteractiveTransition {
+    /// The transition completed while this interactor still held its layers' time: the animator called
+    /// `completeTransition(_:)` before `finish()` or `cancel()` had run the rest (an animation block with
+    /// nothing to animate completes in the next frame, frozen or not), or while the rest was running. The
+    /// interaction is over (later calls are ignored), so the frozen layers get their time back now: the
+    /// container, and — what mattered — views registered with `animateAlongsideTransition(in:)`, such as a
+    /// sheet's presenter, which stay in the window. Left frozen, every animation under them (the app's own,
+    /// not the transition's) would stand still for good and its completion never run (found by the fuzzer:
+    /// `FuzzRegressionTests.blockCompletionNeverRuns`). Their time runs from the parent's again, as at the
+    /// end of the classic path. **Decision** (§3.2 is silent on an animator that completes early; UIKit's
+    /// context stops the interaction when the transition completes).
+    package func transitionDidComplete() {
+        guard !released else { return }
+        released = true
+        driver?.stop()
+        driver = nil
+        for layer in frozenLayers {
+            layer.speed = 1
+            layer.timeOffset = 0
+            layer.beginTime = 0
+        }
+        frozenLayers = []
     }
 }
 
@@ -240,4 +272,10 @@ private final class CompletionDriver: @preconcurrency FrameObserver {
     }
 
     var needsFrames: Bool { !done }
+
+    /// Stops driving without completing: the transition ended under it.
+    func stop() {
+        done = true
+        clock?.removeFrameObserver(self)
+    }
 }

@@ -94,3 +94,19 @@ struct UITableViewCellTests {
         #expect(again[1].frame.minY > again[0].frame.maxY)
     }
 }
+
+extension UITableViewCellTests {
+    /// The separator is one device pixel high: a cell laid out off screen (scale 2 by default) lays itself out
+    /// again when it enters a 1× window, so its hairline is 1 pt there, however the layouts fell (found by the
+    /// fuzzer as a determinism difference).
+    @Test func separatorFollowsTheWindowsScale() {
+        let stage = Stage(size: CGSize(width: 160, height: 240), scale: 1)
+        let cell = laidOut(UITableViewCell(style: .default, reuseIdentifier: nil))
+        let separator = { cell.subviews.first { $0 !== cell.contentView && $0.frame.width == 375 - cell.separatorInset.left - cell.separatorInset.right } }
+        #expect(separator()?.frame.height == 0.5)
+        stage.window.addSubview(cell)
+        stage.pump()
+        #expect(separator()?.frame.height == 1)
+        #expect(separator()?.frame.minY == 43)
+    }
+}

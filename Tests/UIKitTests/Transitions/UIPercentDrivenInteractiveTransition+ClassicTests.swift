@@ -201,3 +201,73 @@ func cubicBezierProgress(c1: (Double, Double), c2: (Double, Double), at x: Doubl
     }
     return point((low + high) / 2, c1.1, c2.1)
 }
+
+// MARK: A transition that completes under the interaction
+
+@MainActor
+extension UIPercentDrivenInteractiveTransitionClassicTests {
+    /// An animator that completes the transition on its own, the frame after it starts, whatever the interactor
+    /// does: its block animates nothing, and an empty block's completion runs in the next frame.
+    final class EarlyCompletingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        private(set) var ended: [Bool] = []
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+        func animateTransition(using context: any UIViewControllerContextTransitioning) {
+            UIView.animate(withDuration: 0.5, animations: {}, completion: { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            })
+        }
+        func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
+    }
+
+    /// Decision (§3.2 is silent on an animator that completes before `finish()` or `cancel()`): the interaction
+    /// ends with the transition and the layers it froze get their time back at once. The page sheet's
+    /// interactive dismissal freezes its presenter, which stays in the window, as an alongside view; left frozen
+    /// (as it was), the app's own 1 s animation on a view in the presenter stood still for good and its
+    /// completion never ran (found by the fuzzer: `FuzzRegressionTests.blockCompletionNeverRuns`,
+    /// `interactiveDismissalOverAPushNeverEnds`, `keyframesAroundDragsOverAPageSheetNeverComplete`).
+    /// A `finish()` after that is ignored.
+    @Test func transitionCompletedBeforeFinishUnfreezesThePresenter() {
+        let log = CallLog()
+        let (stage, a) = makeStageWithRoot(log)
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        a.view.addSubview(box)
+        let b = LoggingViewController("B", log: log)
+        let delegate = TestTransitioningDelegate(log: log)
+        let animator = EarlyCompletingAnimator()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.dismissAnimator = animator
+        delegate.dismissInteractor = interactor
+        b.modalPresentationStyle = .pageSheet
+        b.transitioningDelegate = delegate
+        a.present(b, animated: false)
+        stage.pumpAndSettle()
+        var completions: [Bool] = []
+        let start = stage.time
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { box.alpha = 0 },
+                       completion: { completions.append($0) })
+        stage.pump()  // the box's animation begins in the presenter's running time
+        b.dismiss(animated: true)
+        // Read in the coordinator's completion, at the end of the transition.
+        var presenterSpeeds: [Float] = []
+        b.transitionCoordinator?.animate(alongsideTransition: nil, completion: { _ in
+            presenterSpeeds.append(a.view.layer.speed)
+        })
+        stage.pump()
+        #expect(animator.ended == [true], "the animator completed the dismissal without finish()")
+        #expect(a.presentedViewController == nil)
+        #expect(presenterSpeeds == [1], "the presenter's time runs again when the transition completes")
+        #expect(a.view.layer.speed == 1 && a.view.layer.timeOffset == 0 && a.view.layer.beginTime == 0)
+        stage.pump(0.25)
+        // The box's animation runs in the presenter's time, which is the window's again.
+        let expected = 1 - (stage.time - start)
+        #expect(abs(Double(box.layer.presentation()!.opacity) - expected) < 1e-5)
+        #expect(completions.isEmpty)
+        interactor.finish()
+        stage.pumpAndSettle()
+        #expect(completions == [true], "the box's completion ran once, finished")
+        #expect(abs(stage.time - (start + 1)) <= 1.0 / 60 + 1e-9 || stage.time > start + 1)
+        #expect(animator.ended == [true], "finish() after the transition completed is ignored")
+        #expect(a.appearanceState == .appeared)
+        #expect(b.appearanceState == .disappeared)
+    }
+}
