@@ -29,30 +29,33 @@ import Testing
                 }
                 scroll.contentSize = CGSize(width: 375, height: 24 * 60)
                 view = scroll
-                title = "Chrome"
             }
         }
         let stage = Stage(device: .iPhoneSE)
         let list = Stripes()
+        list.title = "Chrome"
         let nav = UINavigationController(rootViewController: list)
         configure(nav)
         stage.window.rootViewController = nav
         stage.pumpAndSettle()
         let scroll = list.view as! UIScrollView
         scroll.contentOffset = CGPoint(x: 0, y: -scroll.adjustedContentInset.top + offset)
+        nav.view.setNeedsLayout()  // off the scroll edge: the standard appearance (the chrome)
         stage.pumpAndSettle()
         return (stage, scroll)
     }
 
     func frame(_ stage: Stage) -> CGImage {
-        CARenderer(layer: stage.window.layer).makeImage(scale: 1, atTime: nil, opaque: true)!
+        stage.snapshot(scale: 1)
     }
 
     @Test func contentScrollingUnderTheDefaultBar() {
         let (stage, scroll) = scene(scrolledBy: 30)
         #expect(scroll.adjustedContentInset.top == 64, "the bar is in the list's safe area")
+        #expect(!(scroll.next as? UIViewController)!.navigationController!.navigationBar.isAtScrollEdge)
         Self.golden.check(frame(stage), named: "bar-chrome-scrolled-30")
         scroll.contentOffset.y += 50
+        scroll.superview?.setNeedsLayout()
         stage.pumpAndSettle()
         let image = frame(stage)
         Self.golden.check(image, named: "bar-chrome-scrolled-80")
