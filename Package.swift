@@ -60,11 +60,11 @@ let package = Package(
         // Not a test: `Benchmarks/Dynamics/dynamics_vs_pymunk.py` runs it beside pymunk (build with `-c release`).
         .executableTarget(name: "DynamicsBenchmark", dependencies: ["UIKit", "Flipbook", "BenchmarkScenes"],
                           path: "Benchmarks/Dynamics", exclude: ["dynamics_vs_pymunk.py"]),
-        // The benchmarks' scenes (engine tick, dynamics), shared by the runners above and below and by the
+        // The benchmarks' scenes (engine tick, dynamics, render, layout, collections), shared by the runners above and below and by the
         // package-benchmark suites (Benchmarks/README.md). Not in any product.
         .target(name: "BenchmarkScenes", dependencies: ["Flipbook"], path: "Benchmarks/Scenes"),
         // Not a test: `make bench-layout` runs it beside kiwisolver (Benchmarks/Layout/layout_vs_kiwi.py).
-        .executableTarget(name: "LayoutBenchmark", dependencies: ["UIKit"], path: "Benchmarks/Layout/LayoutBenchmark"),
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["UIKit", "BenchmarkScenes"], path: "Benchmarks/Layout/LayoutBenchmark"),
         // Not a test: `make bench-coreimage` runs it beside OpenCV (Benchmarks/CoreImage/coreimage_vs_opencv.py).
         .executableTarget(name: "CoreImageBenchmark", dependencies: ["CoreImage"],
                           path: "Benchmarks/CoreImage/CoreImageBenchmark"),
@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "_Testing_CoreImage", path: "Sources/_Testing_CoreImage"),
 
         // `make bench-collections`: a fling frame of a 100,000-item collection, and peak memory at 1,000 vs 100,000.
-        .executableTarget(name: "CollectionsBenchmark", dependencies: ["Flipbook"], path: "Benchmarks/Collections"),
+        .executableTarget(name: "CollectionsBenchmark", dependencies: ["Flipbook", "BenchmarkScenes"], path: "Benchmarks/Collections"),
 
         // `make bench-server`: the live simulator's frame rate (Benchmarks/Server; not a test).
         .executableTarget(name: "ServerBenchmark", dependencies: ["FlipbookServer"],
@@ -88,7 +88,7 @@ let package = Package(
         // `swift run -c release RenderBenchmark`: frame time of a full-screen 3D flip (not a timed test).
         .executableTarget(name: "RenderBenchmark", dependencies: ["QuartzCore"], path: "Benchmarks/RenderFlip"),
         // Realistic full-screen scenes as UIViews in a window, through `stage.snapshot()` and the recorder.
-        .executableTarget(name: "RenderScenesBenchmark", dependencies: ["Flipbook", "Demos"], path: "Benchmarks/Render"),
+        .executableTarget(name: "RenderScenesBenchmark", dependencies: ["Flipbook", "Demos", "BenchmarkScenes"], path: "Benchmarks/Render"),
 
         // Renders layer-tree scenes with CARenderer and as HTML/CSS in headless Chromium, and compares them.
         .target(name: "BrowserCrossCheck", dependencies: ["QuartzCore"],
@@ -103,7 +103,7 @@ let package = Package(
         // Golden-image comparison shared by the test targets (test-only: not in any product).
         .target(name: "GoldenTesting", dependencies: ["QuartzCore"], path: "Tests/Support/GoldenTesting"),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "GoldenTesting"], exclude: ["Golden"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Flipbook"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "Flipbook", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
         .testTarget(name: "DemosTests", dependencies: ["Demos", "GoldenTesting"], exclude: ["Golden"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
@@ -127,10 +127,15 @@ let package = Package(
 if Context.environment["FLIPBOOK_BENCHMARKS"] == "1" {
     package.dependencies.append(.package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1",
                                          traits: ["MallocInterposer"]))
+    // What the suites share: a CPU-time metric with nanosecond resolution (Benchmarks/SuiteSupport).
+    let support = Target.target(name: "SuiteSupport", dependencies: [.product(name: "Benchmark", package: "benchmark")],
+                                path: "Benchmarks/SuiteSupport", swiftSettings: [.swiftLanguageMode(.v5)])
     func suite(_ name: String) -> Target {
-        .executableTarget(name: name, dependencies: ["BenchmarkScenes", .product(name: "Benchmark", package: "benchmark")],
+        .executableTarget(name: name, dependencies: ["BenchmarkScenes", "SuiteSupport",
+                                                    .product(name: "Benchmark", package: "benchmark")],
                           path: "Benchmarks/\(name)", swiftSettings: [.swiftLanguageMode(.v5)],
                           plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
     }
-    package.targets += [suite("EngineSuite"), suite("DynamicsSuite")]
+    package.targets += [support, suite("EngineSuite"), suite("DynamicsSuite"), suite("RenderSuite"), suite("LayoutSuite"),
+                        suite("CollectionsSuite")]
 }

@@ -4,10 +4,12 @@
     package_benchmark.py DIR [--target 'REGEX=TARGET' ...]
 
 DIR holds the `*.jmh.json` files that `swift package benchmark --format jmh --path DIR` wrote. One line per
-benchmark: measured = the median and 90th percentile of its CPU time per sample (process CPU, `cpuTotal`) and the
-median count of allocations per sample (`mallocCountTotal`, counted by the benchmark package's malloc interposer);
-the target is the first `--target` whose regular expression matches the benchmark's name, else `-`. No peer: the
-peers are timed by the area's own script in the same `make bench-<area>` run.
+benchmark: measured = the median and 90th percentile of its CPU time per sample (the suites' `CPU time (ns)`
+metric, the process's CPU clock around the sample, Benchmarks/SuiteSupport; package-benchmark's own `cpuTotal`
+counts 10 ms scheduler ticks on Linux) and the median count of allocations per sample (`mallocCountTotal`,
+counted by the benchmark package's malloc interposer); the target is the first `--target` whose regular
+expression matches the benchmark's name, else `-`. No peer: the peers are timed by the area's own script in the
+same `make bench-<area>` run.
 """
 import glob
 import json
@@ -40,13 +42,19 @@ def main():
         for element in json.load(open(path)):
             name = element["benchmark"].split(".", 3)[-1].replace("_", " ")
             metrics = element.get("secondaryMetrics", {})
-            cpu = next((m for key, m in metrics.items() if key.lower().startswith("time (total cpu)")), None)
+            # The suites' own CPU clock in ns (Benchmarks/SuiteSupport); the package's `cpuTotal` counts 10 ms
+            # scheduler ticks on Linux, too coarse for a frame.
+            cpu = next((m for key, m in metrics.items() if key.lower().startswith("cpu time (ns)")), None)
+            scale = 1e6
+            if cpu is None:
+                cpu = next((m for key, m in metrics.items() if key.lower().startswith("time (total cpu)")), None)
+                scale = 1e3
             mallocs = next((m for key, m in metrics.items() if key.lower().startswith("malloc (total)")), None)
             if cpu is None:
                 print(f"warning: {name}: no CPU time metric (have {sorted(metrics)})", file=sys.stderr)
                 continue
             samples = element.get("measurementIterations", "?")
-            measured = f"{percentile(cpu, 50) / 1000:.3f} ms (p90 {percentile(cpu, 90) / 1000:.3f})"
+            measured = f"{percentile(cpu, 50) / scale:.3f} ms (p90 {percentile(cpu, 90) / scale:.3f})"
             if mallocs is not None:
                 measured += f", {percentile(mallocs, 50):.0f} mallocs"
             target = next((t for regex, t in targets if regex.search(name)), "-")

@@ -3,46 +3,13 @@
 // with 1,000 and with 100,000 items (each count in its own process, so the peaks don't mix).
 //
 // Not a test: it reads the real clock. Build with optimisations (`swift build -c release`).
+import BenchmarkScenes
 import Flipbook
 import Foundation
 
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// A cell with a centred label, as a photo grid or a contacts list would have.
-final class LabelledCell: UICollectionViewCell {
-    let label = UILabel()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.backgroundColor = UIColor(white: 0.93, alpha: 1)
-        contentView.layer.cornerRadius = 8
-        label.textAlignment = .center
-        label.font = .systemFont(ofSize: 15)
-        contentView.addSubview(label)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        label.frame = contentView.bounds
-    }
-}
-
-final class Source: NSObject, UICollectionViewDataSource {
-    let count: Int
-    init(count: Int) { self.count = count }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
-
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! LabelledCell
-        cell.label.text = "Item \(indexPath.item)"
-        return cell
-    }
-}
 
 /// Peak resident memory of this process, in MB.
 func maxRSSMegabytes() -> Double {
@@ -68,39 +35,23 @@ func median(_ values: [Double]) -> Double {
 /// Flings the collection repeatedly and times each decelerating frame (pump + snapshot).
 @MainActor
 func run(items: Int, flings: Int, framesPerFling: Int) -> (frameTimes: [Double], cpuTimes: [Double], created: Int, rss: Double) {
-    let stage = Stage(device: .iPhoneSE)
-    let layout = UICollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 110, height: 80)
-    layout.minimumLineSpacing = 8
-    layout.minimumInteritemSpacing = 8
-    layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
-    collection.backgroundColor = .white
-    collection.register(LabelledCell.self, forCellWithReuseIdentifier: "cell")
-    let source = Source(count: items)
-    collection.dataSource = source
-    stage.show(collection)
-    stage.pump()
-    _ = stage.snapshot()
+    let scene = CollectionsScene(items: items)
     var times: [Double] = []
     var cpuTimes: [Double] = []
     let clock = ContinuousClock()
-    for fling in 0..<flings {
+    for _ in 0..<flings {
         // A flick upward (content scrolls down) from the lower part of the screen, fast: about 8,000 pt/s.
-        let x: CGFloat = fling % 2 == 0 ? 150 : 220
-        stage.drag(from: CGPoint(x: x, y: 560), to: CGPoint(x: x, y: 160), duration: 0.05)
+        scene.fling()
         for _ in 0..<framesPerFling {
             let start = clock.now
             let cpuStart = threadCPUMilliseconds()
-            stage.pump()
-            _ = stage.snapshot()
+            scene.frame()
             cpuTimes.append(threadCPUMilliseconds() - cpuStart)
             let elapsed = clock.now - start
             times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
         }
     }
-    withExtendedLifetime(source) {}
-    return (times, cpuTimes, collection.createdViewCount, maxRSSMegabytes())
+    return (times, cpuTimes, scene.collection.createdViewCount, maxRSSMegabytes())
 }
 
 let arguments = CommandLine.arguments
@@ -140,9 +91,12 @@ let large = child(100_000)
 func ms(_ value: Double) -> String { String(format: "%.2f ms", value) }
 func mb(_ value: Double) -> String { String(format: "%.1f MB", value) }
 print("# fling frames: \(large.frames) at 100,000 items; cells created: \(small.created) (1,000 items), \(large.created) (100,000 items)")
-print("RESULT\tcollection fling frame, 100,000 items, layout + reuse + render 750×1334 (median)\t\(ms(large.median))\t≤ 6 ms\t-\t-")
-print("RESULT\tcollection fling frame, 100,000 items, thread CPU time (median)\t\(ms(large.cpu))\t≤ 6 ms\t-\t-")
-print("RESULT\tcollection fling frame, 1,000 items (median)\t\(ms(small.median))\t-\t-\t-")
+// `--memory-only`: the frame times come from the package-benchmark suite CollectionsSuite (`make bench-collections`).
+if !arguments.contains("--memory-only") {
+    print("RESULT\tcollection fling frame, 100,000 items, layout + reuse + render 750×1334 (median)\t\(ms(large.median))\t≤ 6 ms\t-\t-")
+    print("RESULT\tcollection fling frame, 100,000 items, thread CPU time (median)\t\(ms(large.cpu))\t≤ 6 ms\t-\t-")
+    print("RESULT\tcollection fling frame, 1,000 items (median)\t\(ms(small.median))\t-\t-\t-")
+}
 print("RESULT\tpeak memory (max RSS), 1,000 items\t\(mb(small.rss))\t-\t-\t-")
 print("RESULT\tpeak memory (max RSS), 100,000 items\t\(mb(large.rss))\t≈ 1,000 items' (±5 %)\t-\t-")
 print("RESULT\tmax RSS ratio 100,000 / 1,000 items\t\(String(format: "%.3f×", large.rss / small.rss))\t≤ 1.05×\t-\t-")

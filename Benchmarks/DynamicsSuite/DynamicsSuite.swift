@@ -6,6 +6,7 @@
 import Benchmark
 import BenchmarkScenes
 import Foundation
+import SuiteSupport
 
 @MainActor var itemsScene: DynamicsItemsScene?
 @MainActor var viewsScene: DynamicsViewsScene?
@@ -13,7 +14,7 @@ import Foundation
 let benchmarks: @Sendable () -> Void = {
     let smoke = ProcessInfo.processInfo.environment["BENCH_SMOKE"] == "1"
     func configuration(setup: @escaping Benchmark.BenchmarkSetupHook) -> Benchmark.Configuration {
-        .init(metrics: [.cpuTotal, .wallClock, .mallocCountTotal, .throughput], timeUnits: .microseconds,
+        .init(metrics: suiteMetrics, timeUnits: .microseconds,
               warmupIterations: 0, maxDuration: .seconds(smoke ? 5 : 120),
               maxIterations: smoke ? 3 : DynamicsScene.frames, setup: setup,
               teardown: { await MainActor.run { itemsScene = nil; viewsScene = nil } })
@@ -22,15 +23,15 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("dynamics, \(boxes) boxes, plain items, a frame",
                   configuration: configuration(setup: {
                       await MainActor.run { itemsScene = DynamicsItemsScene(boxes: boxes) }
-                  })) { _ async in
+                  })) { benchmark async in
             // Samples run on a cooperative thread: each hops to the main actor (a few microseconds, counted).
-            await MainActor.run { itemsScene?.frame() }
+            await benchmark.measuringCPU { await MainActor.run { itemsScene?.frame() } }
         }
         Benchmark("dynamics, \(boxes) boxes, UIViews in a window, a frame",
                   configuration: configuration(setup: {
                       await MainActor.run { viewsScene = DynamicsViewsScene(boxes: boxes) }
-                  })) { _ async in
-            await MainActor.run { viewsScene?.frame() }
+                  })) { benchmark async in
+            await benchmark.measuringCPU { await MainActor.run { viewsScene?.frame() } }
         }
     }
 }

@@ -5,16 +5,18 @@
 import Benchmark
 import BenchmarkScenes
 import Foundation
+import SuiteSupport
 
 /// The scene of the benchmark that runs now (setup makes it, teardown drops it).
 @MainActor var engineScene: EngineScene?
 
 let benchmarks: @Sendable () -> Void = {
+    pinToOneCoreIfAsked()
     let smoke = ProcessInfo.processInfo.environment["BENCH_SMOKE"] == "1"
     for layers in smoke ? [100] : [1_000, 10_000] {
         for scenario in EngineScene.Scenario.allCases {
             let configuration = Benchmark.Configuration(
-                metrics: [.cpuTotal, .wallClock, .mallocCountTotal, .throughput], timeUnits: .microseconds,
+                metrics: suiteMetrics, timeUnits: .microseconds,
                 warmupIterations: smoke ? 1 : 10, maxDuration: .seconds(smoke ? 5 : 30),
                 maxIterations: smoke ? 3 : 360,
                 setup: {
@@ -29,8 +31,8 @@ let benchmarks: @Sendable () -> Void = {
             // The runner calls benchmarks on a cooperative thread: each sample hops to the main actor, where
             // the stage lives (the hop, a few microseconds, is part of every sample).
             Benchmark("engine tick, \(layers) animated layers, \(scenario.rawValue)", configuration: configuration) {
-                _ async in
-                await MainActor.run { blackHole(engineScene?.frame()) }
+                benchmark async in
+                await benchmark.measuringCPU { await MainActor.run { blackHole(engineScene?.frame()) } }
             }
         }
     }

@@ -5,6 +5,7 @@
 //   LayoutBenchmark dump VIEWS            the system as JSON (what the Python side loads)
 //   LayoutBenchmark solver VIEWS EDITS    raw solver: build + solve (median of 5), EDITS edits (median of 3 loops)
 //   LayoutBenchmark uikit VIEWS EDITS     the same layout as UIViews and NSLayoutConstraints in a window
+import BenchmarkScenes
 import UIKit
 
 let arguments = CommandLine.arguments
@@ -22,9 +23,6 @@ func median(_ values: [Double]) -> Double {
     return s[(s.count - 1) / 2]
 }
 
-/// The value each edit suggests: the first chain view's width, back and forth between 20 and 59.
-func editValue(_ k: Int) -> Double { 20 + Double((k * 7) % 40) }
-
 let system = LayoutSystem(views: views)
 
 switch mode {
@@ -36,34 +34,23 @@ case "solver":
     var checksum = 0.0
     for _ in 0..<5 {
         let start = clock.now
-        var solver = LayoutSolver()
-        let variables = (0..<system.variableCount).map { _ in solver.makeVariable() }
-        for c in system.constraints {
-            let relation: LayoutSolver.Relation = c.relation < 0 ? .lessThanOrEqual
-                : c.relation == 0 ? .equal : .greaterThanOrEqual
-            _ = try? solver.add(c.terms.map { (variables[$0.0], $0.1) }, constant: c.constant, relation: relation,
-                                priority: c.priority)
-        }
+        let (solver, variables) = system.makeSolver()
         // Read every value, as kiwi's updateVariables() writes every value.
         var sum = 0.0
         for v in variables { sum += solver.value(of: v) }
         builds.append(seconds(start.duration(to: clock.now)))
         checksum = sum
     }
-    var solver = LayoutSolver()
-    let variables = (0..<system.variableCount).map { _ in solver.makeVariable() }
-    for c in system.constraints {
-        let relation: LayoutSolver.Relation = c.relation < 0 ? .lessThanOrEqual : c.relation == 0 ? .equal : .greaterThanOrEqual
-        _ = try? solver.add(c.terms.map { (variables[$0.0], $0.1) }, constant: c.constant, relation: relation,
-                            priority: c.priority)
-    }
+    let made = system.makeSolver()
+    var solver = made.solver
+    let variables = made.variables
     let edit = solver.addEditVariable(variables[system.editVariable], priority: 999)
     var loops: [Double] = []
     var probe = 0.0
     for _ in 0..<3 {
         let start = clock.now
         for k in 0..<edits {
-            solver.suggestValue(edit, editValue(k))
+            solver.suggestValue(edit, layoutEditValue(k))
             probe += solver.value(of: variables[system.probeVariable])
         }
         loops.append(seconds(start.duration(to: clock.now)) / Double(edits))

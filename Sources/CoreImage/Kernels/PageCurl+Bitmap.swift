@@ -8,14 +8,19 @@ import CoreGraphics
 /// finger-driven curl take seconds per frame there. This path reads the same samples and does the same float
 /// operations per channel, so its pixels equal the float path's (`PageCurlBitmapTests` pins it).
 extension PageCurl {
-    /// The curl of `front` over the page (whose origin must be 0, 0 and whose size is `front`'s), its back
-    /// showing `back` (the front itself, mirrored, when nil), `under` beneath (clear when nil). The back is drawn
-    /// lighter (``backLightening``) when `lightensBack`: a single-sided page's front showing through; a page
-    /// printed on its back shows that as it is.
+    /// The curl of `front` over the page (whose size is `front`'s), its back showing `back` (the front itself,
+    /// mirrored, when nil), `under` beneath (clear when nil). The back is drawn lighter (``backLightening``) when
+    /// `lightensBack`: a single-sided page's front showing through; a page printed on its back shows that as it is.
+    ///
+    /// The output is `canvas` (Core Image coordinates from 0, 0; the page's own rectangle, whose origin must then
+    /// be 0, 0, when nil): a page turned over its spine (``overSpine(page:angle:radius:progress:)``) lands on a
+    /// canvas spanning both sides. `front` and `back` lie at the page's origin; `under` covers the canvas.
     package func image(front: CGImage, back: CGImage? = nil, under: CGImage? = nil,
-                       lightensBack: Bool = true) -> CGImage? {
-        let width = Int(page.width.rounded()), height = Int(page.height.rounded())
+                       lightensBack: Bool = true, canvas: CGSize? = nil) -> CGImage? {
+        let size = canvas ?? page.size
+        let width = Int(size.width.rounded()), height = Int(size.height.rounded())
         guard width > 0, height > 0 else { return nil }
+        let dx = Double(page.minX), dy = Double(page.minY)
         return Bitmap8.with(front) { frontBits in
             Bitmap8.with(back) { backBits in
                 Bitmap8.with(under) { underBits in
@@ -31,7 +36,8 @@ extension PageCurl {
                                     let p = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)
                                     let below = underBits?.pixel(x, y) ?? Colour8.clear
                                     row[x] = shade(hit(p), front: frontBits!, back: backBits!, under: below,
-                                                   lightening: lightensBack ? PageCurl.backLightening : 0).argb32
+                                                   lightening: lightensBack ? PageCurl.backLightening : 0,
+                                                   dx: dx, dy: dy).argb32
                                 }
                             }
                         }
@@ -41,15 +47,16 @@ extension PageCurl {
         }
     }
 
-    /// ``shade(_:front:back:under:)`` on scalar colours.
-    private func shade(_ hit: Hit, front: Bitmap8, back: Bitmap8, under: Colour8, lightening k: Float) -> Colour8 {
+    /// ``shade(_:front:back:under:)`` on scalar colours; the page's images lie at (`dx`, `dy`).
+    private func shade(_ hit: Hit, front: Bitmap8, back: Bitmap8, under: Colour8, lightening k: Float,
+                       dx: Double, dy: Double) -> Colour8 {
         switch hit {
         case .front(let q, let shade):
-            let c = front.sample(Double(q.x), Double(q.y))
+            let c = front.sample(Double(q.x) - dx, Double(q.y) - dy)
             let f = Float(shade)
             return Colour8(r: c.r * f, g: c.g * f, b: c.b * f, a: c.a)
         case .back(let q, let shade):
-            let c = back.sample(Double(q.x), Double(q.y))
+            let c = back.sample(Double(q.x) - dx, Double(q.y) - dy)
             let f = Float(shade)
             let lit = Colour8(r: (c.r + (c.a - c.r) * k) * f, g: (c.g + (c.a - c.g) * k) * f,
                               b: (c.b + (c.a - c.b) * k) * f, a: c.a + (c.a - c.a) * k)

@@ -33,6 +33,9 @@ package struct PageCurl: Sendable {
     package var radius: Double
     /// 0: the page is flat; 1: the page has left entirely.
     package var time: Double
+    /// Where the axis lies along `direction` when it is not `time`'s place (a page turned over its spine,
+    /// ``overSpine(page:angle:radius:progress:)``).
+    var fixedAxis: Double?
 
     package init(page: CGRect, angle: Double, radius: Double, time: Double) {
         self.page = page
@@ -60,6 +63,7 @@ package struct PageCurl: Sendable {
     /// Where the axis is along `direction`: at the lifted edge at time 0, two radii past the far edge at time 1
     /// (so that neither the cylinder nor its shadow is left on the page).
     package var axis: Double {
+        if let fixedAxis { return fixedAxis }
         let (lo, hi) = span
         return hi + time * (lo - 2 * radius - hi)
     }

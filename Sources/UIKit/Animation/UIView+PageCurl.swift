@@ -28,6 +28,9 @@ final class PageCurlDriver {
     private let up: Bool
     /// The direction the fold travels (``angle`` unless given).
     private let foldAngle: Double
+    /// A page turned over its spine (``PageCurl/overSpine(page:angle:radius:progress:)``): the page's rectangle
+    /// on the overlay (Core Image coordinates, pixels) and the overlay's size; nil for a curl within the page.
+    private let spine: (page: CGRect, canvas: CGSize)?
     private var duration: TimeInterval = 0
     private var curve = CAMediaTimingFunction(name: .linear)
     private var start: CFTimeInterval = 0
@@ -55,6 +58,7 @@ final class PageCurlDriver {
         self.up = up
         self.back = back
         foldAngle = angle
+        spine = nil
         if up {
             front = old
             under = nil   // the live new content shows through
@@ -62,6 +66,22 @@ final class PageCurlDriver {
             front = new ?? old
             under = old
         }
+        draw(progress: 0)
+    }
+
+    /// A page turned over its spine onto the other side, drawing only when told: `page` (its picture, of
+    /// `pageRect`'s size) lies at `pageRect` on the overlay (Core Image coordinates: y up, one pixel per point),
+    /// which is `canvas` big and spans both sides of the spine; its back shows `back` as printed (lighter, the
+    /// page itself mirrored, when nil); `angle` is the direction the fold travels, toward the spine.
+    init(overlay: CALayer, turning page: CGImage, at pageRect: CGRect, on canvas: CGSize, back: CGImage?,
+         angle: Double) {
+        self.overlay = overlay
+        up = true
+        self.back = back
+        foldAngle = angle
+        spine = (pageRect, canvas)
+        front = page
+        under = nil
         draw(progress: 0)
     }
 
@@ -126,26 +146,39 @@ final class PageCurlDriver {
     func draw(progress: Double) {
         self.progress = progress
         drawn = progress
-        let extent = CGRect(x: 0, y: 0, width: front.width, height: front.height)
-        // The parameters go through Float, as CIPageCurlTransition's inputs do.
-        let radius = Double(Float(min(extent.width, extent.height) * Self.radiusFraction))
-        let curl = PageCurl(page: extent, angle: Double(Float(foldAngle)), radius: radius,
-                            time: Double(Float(up ? progress : 1 - progress)))
-        guard let frame = curl.image(front: front, back: back, under: under, lightensBack: back == nil) else { return }
+        let frame: CGImage?
+        if let spine {
+            let radius = Double(min(spine.page.width, spine.page.height) * Self.radiusFraction)
+            let curl = PageCurl.overSpine(page: spine.page, angle: foldAngle, radius: radius, progress: progress)
+            frame = curl.image(front: front, back: back, lightensBack: back == nil, canvas: spine.canvas)
+        } else {
+            let extent = CGRect(x: 0, y: 0, width: front.width, height: front.height)
+            // The parameters go through Float, as CIPageCurlTransition's inputs do.
+            let radius = Double(Float(min(extent.width, extent.height) * Self.radiusFraction))
+            let curl = PageCurl(page: extent, angle: Double(Float(foldAngle)), radius: radius,
+                                time: Double(Float(up ? progress : 1 - progress)))
+            frame = curl.image(front: front, back: back, under: under, lightensBack: back == nil)
+        }
+        guard let frame else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         overlay.contents = frame
         CATransaction.commit()
     }
 
-    /// `image` flipped left to right: what the back of a page shows of the page printed there, seen through the
-    /// curl (a page turned over its left or right edge).
-    static func mirrored(_ image: CGImage) -> CGImage? {
+    /// `image` flipped left to right (top to bottom when `vertically`): what the back of a page shows of the page
+    /// printed there, seen through the curl (a page turned over its left or right edge; its top or bottom one).
+    static func mirrored(_ image: CGImage, vertically: Bool = false) -> CGImage? {
         guard let context = CGContext(data: nil, width: image.width, height: image.height, bitsPerComponent: 8,
                                       bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
                                       bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue) else { return nil }
-        context.translateBy(x: CGFloat(image.width), y: 0)
-        context.scaleBy(x: -1, y: 1)
+        if vertically {
+            context.translateBy(x: 0, y: CGFloat(image.height))
+            context.scaleBy(x: 1, y: -1)
+        } else {
+            context.translateBy(x: CGFloat(image.width), y: 0)
+            context.scaleBy(x: -1, y: 1)
+        }
         context.draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))
         return context.makeImage()
     }

@@ -17,12 +17,15 @@ import QuartzCore
 /// animated:)` curls the same way without telling the delegate.
 ///
 /// Spines and sides (`UIPageViewController+Spine.swift`): with spine `.mid` two pages lie side by side (left and
-/// right, or top and bottom) and a turn curls the right page (forward) or the left one (back) over the spine, its
-/// back showing the page that lands on the other side; a double-sided page shows the next page's back (the
-/// following view controller) on its back, a single-sided one its own picture mirrored and faded — "the content on
-/// the front of the page will partially show through to the back" (`isDoubleSided` in Apple's reference).
-/// Decisions: the curl is drawn within the turning page's half, and the other half changes when the turn ends;
-/// `.max` turns the same corner as `.min`.
+/// right, or top and bottom) and a turn lifts the right page (forward) or the left one (back) at its outer edge
+/// and turns it over the spine (``PageCurl/overSpine(page:angle:radius:progress:)``): the cylinder's axis sweeps
+/// from the outer edge to the spine, the page's edge from its outer edge across the spine to the other side's
+/// outer edge; half way the front has shrunk to nothing and the page stands on the spine, then its back — the
+/// page that lands on the other side, as printed — is laid onto the other half, over the page there, which
+/// changes when the turn ends. A finger holds the page's edge: a whole turn is the view's width. A double-sided
+/// page shows the next page's back (the following view controller) on its back, a single-sided one its own
+/// picture mirrored and faded — "the content on the front of the page will partially show through to the back"
+/// (`isDoubleSided` in Apple's reference). Decision: `.max` turns the same corner as `.min`.
 extension UIPageViewController {
     /// How long a tap's or a programmatic turn takes.
     static let curlTurnDuration: TimeInterval = 0.4
@@ -126,9 +129,11 @@ extension UIPageViewController {
 
     // MARK: Gestures
 
+    /// How far the finger moves for a whole turn. With spine `.mid` the page's outer edge crosses both halves
+    /// (``PageCurl/spineTurnEdge(length:progress:)``): the whole width, so that the edge stays under the finger.
     private var turnLength: CGFloat {
         let length = navigationOrientation == .horizontal ? view.bounds.width : view.bounds.height
-        return max(spineLocation == .mid ? length / 2 : length, 1)
+        return max(length, 1)
     }
 
     /// Movement along the navigation axis, positive toward the trailing edge (mirrored for spine `.max`).
@@ -233,7 +238,9 @@ extension UIPageViewController {
             return false
         }
         let newImage = uncurls ? PageCurlDriver.image(of: arriving.view.layer) : nil
-        let backImage = backPage.flatMap { PageCurlDriver.image(of: $0.view.layer) }.flatMap(PageCurlDriver.mirrored)
+        let vertical = mid && navigationOrientation == .vertical
+        let backImage = backPage.flatMap { PageCurlDriver.image(of: $0.view.layer) }
+            .flatMap { PageCurlDriver.mirrored($0, vertically: vertical) }
         if informsDelegate { delegate?.pageViewController(self, willTransitionTo: pages) }
         let leaving = oldShown.filter { page in !newShown.contains { $0 === page } }
         let coming = newShown.filter { page in !oldShown.contains { $0 === page } }
@@ -247,15 +254,25 @@ extension UIPageViewController {
         overlay.name = Self.curlLayerName
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        overlay.frame = region
+        // With spine `.mid` the curl is drawn over both halves: the page turns over the spine onto the other one.
+        overlay.frame = mid ? view.bounds : region
         overlay.contentsGravity = .resize
         view.layer.addSublayer(overlay)
         turning.view.isHidden = true
         CATransaction.commit()
-        // With spine `.mid` a page turning back lifts at its outer (left) corner and travels toward the spine.
-        let angle = mid && !forward ? Double.pi - PageCurlDriver.angle : PageCurlDriver.angle
-        let driver = PageCurlDriver(overlay: overlay, old: oldImage, new: newImage, up: !uncurls, back: backImage,
+        let driver: PageCurlDriver
+        if mid {
+            let canvas = view.bounds.size
+            // The turning half in the overlay's Core Image coordinates (y up), and the fold's direction: toward the
+            // spine, from the page's outer edge.
+            let page = CGRect(x: region.minX - view.bounds.minX, y: canvas.height - (region.maxY - view.bounds.minY),
+                              width: region.width, height: region.height)
+            let angle = vertical ? (forward ? Double.pi / 2 : -Double.pi / 2) : (forward ? Double.pi : 0)
+            driver = PageCurlDriver(overlay: overlay, turning: oldImage, at: page, on: canvas, back: backImage,
                                     angle: angle)
+        } else {
+            driver = PageCurlDriver(overlay: overlay, old: oldImage, new: newImage, up: !uncurls, back: backImage)
+        }
         state.turn = PageCurlState.Turn(old: old, pages: pages, turning: turning, arriving: arriving,
                                         forward: forward, overlay: overlay, driver: driver,
                                         informsDelegate: informsDelegate)

@@ -43,6 +43,13 @@ extension UIView {
         layerChangeFindsNoAction && keyValueObservers == nil && subviews.isEmpty
     }
 
+    /// ``movesOnlyItself`` for a view known to be a plain `UIView` with a plain `CALayer`, while no animation block
+    /// is open (what the dynamic animator's write-back knows once per item or per frame): the checks that can
+    /// change from frame to frame.
+    package var plainViewMovesOnlyItself: Bool {
+        layer.delegateIsOwningView && keyValueObservers == nil && subviews.isEmpty
+    }
+
     /// `center = center; transform = transform` for a view that ``movesOnlyItself``: exactly what those two setters
     /// do for it (no subclass can override them, no observer is told), in the same order, without asking again.
     package func setCenterAndTransformMovingOnlyItself(center: CGPoint, transform: CGAffineTransform) {
@@ -80,6 +87,11 @@ package enum SafeAreaMemo {
 
     /// Forgets what the memo holds (something other than a ``UIView/movesOnlyItself`` view is being written).
     package static func forget() { superview = nil }
+
+    /// Whether the memo holds `view`'s insets and they are zero (no work when it is closed or holds another view's).
+    package static func holdsZeroInsets(of view: UIView) -> Bool {
+        isOpen && superview == ObjectIdentifier(view) && insets == .zero
+    }
 
     /// `view.safeAreaInsets`, from the memo when it holds that view's.
     package static func safeAreaInsets(of view: UIView) -> UIEdgeInsets {

@@ -171,8 +171,11 @@ extension UIView {
 
     /// After a move: a view whose safe area changed with it lays out (and reports the change) in the next pass.
     package func safeAreaMayHaveMoved() {
-        guard let superview, superview.superview != nil || superview is UIWindow else { return }
+        guard let superview else { return }
         let last = layoutStateIfPresent?.lastSafeAreaInsets ?? .zero
+        // The memo holds only insets computed below, past the next check, for this superview in this write-back.
+        if last == .zero && SafeAreaMemo.holdsZeroInsets(of: superview) { return }
+        guard superview.superview != nil || superview is UIWindow else { return }
         if last == .zero && SafeAreaMemo.safeAreaInsets(of: superview) == .zero { return }
         if safeAreaInsets != last { setNeedsLayout() }
     }

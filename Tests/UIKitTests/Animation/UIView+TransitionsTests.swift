@@ -138,7 +138,7 @@ import Flipbook
     }
 
     /// Curls draw the page curl into the overlay's contents each frame (issue 13; pictures in
-    /// Tests/DemosTests/PageCurlGoldenTests): the overlay stays opaque and flat, its frozen snapshot hidden.
+    /// Tests/UIKitTests/Animation/UIView+PageCurlTests.swift): the overlay stays opaque and flat, its frozen snapshot hidden.
     @Test(arguments: [UIView.AnimationOptions.transitionCurlUp, .transitionCurlDown])
     func curlsDrawThePageCurlIntoTheOverlay(_ curl: UIView.AnimationOptions) throws {
         let f = Fixture()

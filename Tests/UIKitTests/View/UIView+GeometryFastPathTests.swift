@@ -92,6 +92,42 @@ import Testing
         #expect(other.layerChangeFindsNoAction)
     }
 
+    final class ShapeBackedView: UIView {
+        override class var layerClass: AnyClass { CAShapeLayer.self }
+    }
+
+    /// The write-back remembers which items are plain views with plain layers (classes never change): a view backed
+    /// by another layer class takes the general path and ends where a plain view does.
+    @Test func aViewWithAnotherLayerClassTakesTheGeneralPathToTheSamePlace() {
+        let (_, plain) = fall(16, frames: 60) { UIView(frame: $0) }
+        let (_, shaped) = fall(16, frames: 60) { ShapeBackedView(frame: $0) }
+        #expect(!shaped[0].movesOnlyItself)
+        for (a, b) in zip(plain, shaped) {
+            #expect(a.layer.position == b.layer.position)
+            #expect(CATransform3DEqualToTransform(a.layer.transform, b.layer.transform))
+        }
+    }
+
+    /// While the memo holds a superview's zero insets, a view with no remembered insets is answered from it; a view
+    /// outside any window never consults it.
+    @Test func theMemoAnswersOnlyForTheSuperviewItHolds() {
+        let stage = Stage(size: CGSize(width: 400, height: 400), scale: 1)
+        let root = UIView()
+        stage.show(root)
+        stage.pump()
+        #expect(root.safeAreaInsets == .zero)
+        let other = UIView()
+        SafeAreaMemo.during {
+            #expect(!SafeAreaMemo.holdsZeroInsets(of: root))
+            #expect(SafeAreaMemo.safeAreaInsets(of: root) == .zero)
+            #expect(SafeAreaMemo.holdsZeroInsets(of: root))
+            #expect(!SafeAreaMemo.holdsZeroInsets(of: other))
+            SafeAreaMemo.forget()
+            #expect(!SafeAreaMemo.holdsZeroInsets(of: root))
+        }
+        #expect(!SafeAreaMemo.holdsZeroInsets(of: root))
+    }
+
     /// Inside an animation block the general path runs: moving a plain view animates as before.
     @Test func insideAnAnimationBlockCenterStillAnimates() {
         let (stage, _, box) = makeStageWithBox()

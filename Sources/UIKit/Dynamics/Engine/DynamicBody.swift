@@ -20,6 +20,19 @@ final class DynamicBody {
         let item: any UIDynamicItem
         let offset: Vector2
         let angle: Double
+        /// The item when it is a plain `UIView` whose layer is a plain `CALayer` (an object's class never changes),
+        /// unretained: `item` keeps it alive. The write-back then needs neither a dynamic cast nor a retain and
+        /// release of the view each frame (views and layers are targets of weak references, so each retain or
+        /// release takes the runtime's slow side-table path).
+        unowned(unsafe) let plainView: UIView?
+
+        init(item: any UIDynamicItem, offset: Vector2, angle: Double) {
+            self.item = item
+            self.offset = offset
+            self.angle = angle
+            let view = item as? UIView
+            plainView = view.flatMap { type(of: $0) == UIView.self && type(of: $0.layer) == CALayer.self ? $0 : nil }
+        }
     }
 
     /// UIKit's mass unit: a 100 × 100 pt item of density 1 has mass 1 (§9's inferred `density × area / 10 000`).
@@ -143,8 +156,10 @@ final class DynamicBody {
         body.angle = item.transform.rotationAngle
     }
 
-    /// Writes the simulated position and rotation into the items (§9 write-back).
-    func writeBack() {
+    /// Writes the simulated position and rotation into the items (§9 write-back). `idle`: no view animation block
+    /// is open (`ViewAnimationContext.isIdle`, read once for the whole write-back: an item's setters may open and
+    /// close blocks, never leave one open).
+    func writeBack(idle: Bool) {
         let angle = body.angle
         for member in members {
             let c = body.localToWorld(member.offset)
@@ -160,7 +175,7 @@ final class DynamicBody {
             }
             // A leaf plain view takes the two values directly (UIView+GeometryFastPath.swift); any other item may
             // run any code when set, so the superview's remembered insets are forgotten around it.
-            if let view = member.item as? UIView, view.movesOnlyItself {
+            if let view = member.plainView, idle, view.plainViewMovesOnlyItself {
                 view.setCenterAndTransformMovingOnlyItself(center: center, transform: transform)
             } else {
                 SafeAreaMemo.forget()

@@ -259,8 +259,9 @@ final class DynamicsWorld {
 
     func writeBack() {
         // The items' superview's safe area, computed once for all of them (see `SafeAreaMemo`).
+        let idle = ViewAnimationContext.isIdle
         SafeAreaMemo.during {
-            for body in bodies { body.writeBack() }
+            for body in bodies { body.writeBack(idle: idle) }
         }
     }
 

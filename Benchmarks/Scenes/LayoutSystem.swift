@@ -1,20 +1,22 @@
+import UIKit
+
 /// The constraint systems of the layout benchmark, generated identically for Flipbook's solver and (as JSON) for
 /// kiwisolver: one linear constraint is `Σ coefficient·variable + constant  relation  0` at a priority (1…1000).
-struct LayoutSystem {
-    struct Constraint {
-        var terms: [(Int, Double)]
-        var constant: Double
+package struct LayoutSystem {
+    package struct Constraint {
+        package var terms: [(Int, Double)]
+        package var constant: Double
         /// -1 ≤, 0 =, 1 ≥
-        var relation: Int
-        var priority: Float
+        package var relation: Int
+        package var priority: Float
     }
 
-    var variableCount = 0
-    var constraints: [Constraint] = []
+    package var variableCount = 0
+    package var constraints: [Constraint] = []
     /// The variable whose value the edit benchmark moves (the first chain view's width) and the one it reads
     /// back after each edit (the last chain view's x).
-    var editVariable = 0
-    var probeVariable = 0
+    package var editVariable = 0
+    package var probeVariable = 0
 
     mutating func variable() -> Int {
         variableCount += 1
@@ -33,7 +35,7 @@ struct LayoutSystem {
     /// `views` views (at least 10) in a 375 × 667 container: 40 % in horizontal chains of 8 that must compress
     /// to fit (width 40 preferred at 750, at least 20), 40 % in a grid of equal cells filling the width, and
     /// 20 % as a vertical stack of horizontal stacks (one row view per 10, nine equal items in each).
-    init(views: Int) {
+    package init(views: Int) {
         let width = variable(), height = variable()
         add([(width, 1)], 0, 375)
         add([(height, 1)], 0, 667)
@@ -141,7 +143,7 @@ struct LayoutSystem {
     }
 
     /// The system as JSON for the Python side.
-    var json: String {
+    package var json: String {
         var out = "{\"variables\": \(variableCount), \"edit\": \(editVariable), \"probe\": \(probeVariable), \"constraints\": ["
         for (k, c) in constraints.enumerated() {
             if k > 0 { out += "," }
@@ -151,3 +153,21 @@ struct LayoutSystem {
         return out + "]}\n"
     }
 }
+
+extension LayoutSystem {
+    /// Flipbook's solver holding the system: a variable for each of the system's, every constraint added.
+    package func makeSolver() -> (solver: LayoutSolver, variables: [LayoutSolver.Variable]) {
+        var solver = LayoutSolver()
+        let variables = (0..<variableCount).map { _ in solver.makeVariable() }
+        for c in constraints {
+            let relation: LayoutSolver.Relation = c.relation < 0 ? .lessThanOrEqual
+                : c.relation == 0 ? .equal : .greaterThanOrEqual
+            _ = try? solver.add(c.terms.map { (variables[$0.0], $0.1) }, constant: c.constant, relation: relation,
+                                priority: c.priority)
+        }
+        return (solver, variables)
+    }
+}
+
+/// The value each edit suggests: the first chain view's width, back and forth between 20 and 59.
+package func layoutEditValue(_ k: Int) -> Double { 20 + Double((k * 7) % 40) }

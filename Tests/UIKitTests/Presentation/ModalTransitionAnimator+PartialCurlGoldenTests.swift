@@ -3,10 +3,10 @@ import GoldenTesting
 import Testing
 
 /// `modalTransitionStyle = .partialCurl` (issue 13): the presenting view curls up part way and stays curled over
-/// the presented one; dismissing uncurls it. Also a golden of a page-curl page view controller mid-swipe.
+/// the presented one; dismissing uncurls it.
 @MainActor
 @Suite struct PartialCurlGoldenTests {
-    static let golden = GoldenDirectory(levelsBelowTarget: 0)
+    static let golden = GoldenDirectory(levelsBelowTarget: 1)
     /// A small screen (200 × 300 pt at 1×) keeps each frame's curl cheap in debug builds.
     static let device = Stage.Device(name: "small", size: CGSize(width: 200, height: 300), scale: 1)
 
@@ -52,39 +52,5 @@ import Testing
         let after = frame(stage).pixel(x: 190, y: 290)
         #expect(after.r == 255 && after.b == 0, "uncurled: the presenter again")
         #expect(stage.window.layer.sublayers.map { !$0.contains { $0.name == "UIPartialCurl" } } ?? true)
-    }
-
-    @Test func pageCurlPagerMidSwipe() {
-        let stage = Stage(device: Self.device)
-        let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
-        let pages = (0..<2).map { i -> UIViewController in
-            let page = UIViewController()
-            page.view.backgroundColor = i == 0 ? .orange : .purple
-            let label = UIView(frame: CGRect(x: 20, y: 40, width: 60, height: 60))
-            label.backgroundColor = i == 0 ? .yellow : .cyan
-            page.view.addSubview(label)
-            return page
-        }
-        final class Source: NSObject, UIPageViewControllerDataSource {
-            let pages: [UIViewController]
-            init(_ pages: [UIViewController]) { self.pages = pages }
-            func pageViewController(_ p: UIPageViewController, viewControllerBefore v: UIViewController) -> UIViewController? {
-                v === pages[1] ? pages[0] : nil
-            }
-            func pageViewController(_ p: UIPageViewController, viewControllerAfter v: UIViewController) -> UIViewController? {
-                v === pages[0] ? pages[1] : nil
-            }
-        }
-        let source = Source(pages)
-        pager.dataSource = source
-        pager.setViewControllers([pages[0]], direction: .forward, animated: false)
-        stage.window.rootViewController = pager
-        stage.pumpAndSettle()
-        let touch = stage.touchDown(at: CGPoint(x: 190, y: 280))
-        stage.move(touch, to: CGPoint(x: 110, y: 260), duration: 0.2)
-        Self.golden.check(frame(stage), named: "page-curl-pager-mid-swipe")
-        stage.touchUp(touch)
-        stage.pumpAndSettle()
-        withExtendedLifetime(source) {}
     }
 }
