@@ -19,6 +19,9 @@ package final class ViewLayoutState {
     package var directionalMargins: NSDirectionalEdgeInsets?
     /// A window's insets from the device (status bar, home indicator).
     package var deviceSafeAreaInsets = UIEdgeInsets.zero
+    /// What a container's bars (navigation bar, toolbar, tab bar) cover of a child controller's root view, set by
+    /// the container: the view's safe area reaches at least this far in from each edge.
+    package var barSafeAreaInsets = UIEdgeInsets.zero
     package var safeAreaGuide: UILayoutGuide?
     package var safeAreaGuideConstraints: [NSLayoutConstraint] = []
     package var marginsGuide: UILayoutGuide?

@@ -43,7 +43,7 @@ final class BarBackgroundView: UIView {
     /// Shows `appearance` resolved for `traits`.
     func show(_ appearance: UIBarAppearance, traits: UITraitCollection) {
         fill = appearance.backgroundFill(for: traits)
-        let effect = appearance.drawnBackgroundEffect
+        let effect = appearance.backgroundEffect
         effectView.effect = effect
         effectView.isHidden = effect == nil
         // The colour goes over the blur when there is one, as UIKit layers them.
@@ -97,12 +97,8 @@ enum BarAppearanceResolution {
             appearance.configureWithOpaqueBackground()
             if black { appearance.backgroundColor = .black }
         } else if black {
-            appearance.backgroundColor = blackChrome
-            appearance.backgroundEffect = nil  // the dark chrome is drawn flat, as the default chrome is
-            appearance.usesChromeBackground = false
+            // The dark chrome, whatever the appearance.
+            appearance.backgroundEffect = UIBlurEffect(style: .systemChromeMaterialDark)
         }
     }
-
-    /// The translucent dark chrome of `.black` bars.
-    nonisolated(unsafe) static let blackChrome = UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 0.94)
 }

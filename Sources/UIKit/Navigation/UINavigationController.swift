@@ -47,9 +47,19 @@ open class UINavigationController: UIViewController {
         set { setToolbarHidden(newValue, animated: false) }
     }
     package var toolbarHiddenFlag = true
+    /// Set while the toolbar slides in or out (UINavigationController+Toolbar.swift); layout leaves it alone.
+    package var toolbarIsAnimating = false
+    /// Counts toolbar animations, so that only the latest one's completion settles the bar.
+    package var toolbarGeneration = 0
+    /// Shows or hides the toolbar; animated, it slides (UINavigationController+Toolbar.swift).
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        let wasHidden = toolbarHiddenFlag
         toolbarHiddenFlag = hidden
-        layoutToolbar()
+        guard animated, hidden != wasHidden, isViewLoaded, view.window != nil else {
+            if hidden != wasHidden { toolbarIsAnimating = false; toolbarGeneration += 1 }
+            return layoutToolbar()
+        }
+        animateToolbar(hidden: hidden, wasHidden: wasHidden)
     }
     /// Apple's bar-hiding conveniences: kept, not applied (Flipbook hides bars only when asked to).
     open var hidesBarsOnSwipe = false
@@ -328,9 +338,9 @@ open class UINavigationController: UIViewController {
     }
 
     private func install(_ vc: UIViewController) {
-        vc.view.frame = childViewFrame(for: vc)
         vc.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.addSubview(vc.view)
+        placeChildView(vc)
         layoutToolbar()
     }
 
@@ -353,6 +363,7 @@ open class UINavigationController: UIViewController {
             ?? forcedInteractor
         delegate?.navigationController(self, willShow: to, animated: animated)
         let visible = appearanceState == .appeared || appearanceState == .appearing
+        let ridesTabBar = beginTabBarRide(from: from, to: to, animated: animated)
         let context = TransitionContext(
             container: transitionView, animated: animated, style: .none, from: from, to: to,
             fromView: from.view, toView: to.view, animator: animator, interactor: interactor,
@@ -372,6 +383,7 @@ open class UINavigationController: UIViewController {
                 // fuzzer, FuzzRegressionTests.tabSwitchDuringACancellingInteractivePop).
                 settleChildrenAppearance(leaving: completed ? from : to, shown: completed ? to : from)
                 currentTransition = nil
+                if ridesTabBar { endTabBarRide() }
                 layoutToolbar()
                 if completed { delegate?.navigationController(self, didShow: to, animated: animated) }
                 runNextPendingOperation()
@@ -380,8 +392,10 @@ open class UINavigationController: UIViewController {
         currentTransition = context
         activeTransition = context
         if operation == .push { to.movingToParent = true } else { from.movingFromParent = true }
+        let finalTo = childViewFrame(for: to)
+        to.view.setBarSafeAreaInsets(barInsets(for: to, frame: finalTo))
         context.setFrames(initialFrom: from.view.frame, finalFrom: childViewFrame(for: from), initialTo: .zero,
-                          finalTo: childViewFrame(for: to))
+                          finalTo: finalTo)
         context.start()
     }
 }

@@ -34,6 +34,9 @@ open class UIScrollView: UIView {
         contentTouchDelayer.delaysTouchesBegan = delaysContentTouches
     }
 
+    /// The content and frame layout guides, made on first use (UIScrollView+LayoutGuides.swift).
+    var layoutGuideStorage: ScrollViewLayoutGuides?
+
     // MARK: Content
 
     /// The size of the content, in points; scrolling is possible where it (plus the insets) exceeds the bounds.
@@ -42,6 +45,7 @@ open class UIScrollView: UIView {
         didSet {
             keyValueObservers?.didChange("contentSize", from: oldValue, to: contentSize)
             guard contentSize != oldValue else { return }
+            contentSizeDidChangeForLayoutGuides()
             adjustedContentInsetMayHaveChanged(keepingOffsetAtEdges: true)
         }
     }
@@ -62,6 +66,7 @@ open class UIScrollView: UIView {
             let observers = old.origin != newValue.origin ? keyValueObservers : nil
             observers?.willChange("contentOffset", from: old.origin)
             super.bounds = newValue
+            if old != newValue { updateFrameLayoutGuide() }
             if old.origin != newValue.origin {
                 setNeedsLayout()
                 observers?.didChange("contentOffset", from: old.origin, to: newValue.origin)
@@ -332,7 +337,9 @@ open class UIScrollView: UIView {
     /// Lays out the subviews; scroll views keep their indicators on top and up to date here. Called whenever
     /// the content scrolls. Subclasses override it to tile content, and call super.
     open override func layoutSubviews() {
+        updateFrameLayoutGuide()
         super.layoutSubviews()
+        adoptContentLayoutGuideSize()
         adjustedContentInsetMayHaveChanged(keepingOffsetAtEdges: true)
     }
 

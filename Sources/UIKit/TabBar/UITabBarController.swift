@@ -12,7 +12,10 @@ extension UITabBarControllerDelegate {
 }
 
 /// Shows one of several view controllers, chosen with a tab bar. Selection changes are instant unless the
-/// delegate supplies an animator (§4.2: default tab switches are not animated).
+/// delegate supplies an animator (§4.2: default tab switches are not animated). The selected child's view runs
+/// under the translucent tab bar or stops above it (UITabBarController+ExtendedLayout.swift); a navigation
+/// controller child hides the bar while its stack asks (`hidesBottomBarWhenPushed`,
+/// UINavigationController+BottomBar.swift).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     open weak var delegate: (any UITabBarControllerDelegate)?
@@ -25,6 +28,9 @@ open class UITabBarController: UIViewController {
     package let transitionView = UIView()
     private var _selectedIndex = 0
     package private(set) var currentTransition: TransitionContext?
+    /// Set while the tab bar rides in a navigation transition's view (hidesBottomBarWhenPushed): layout leaves
+    /// it there.
+    package var tabBarRidesTransition = false
 
     open var viewControllers: [UIViewController]? {
         didSet {
@@ -82,6 +88,25 @@ open class UITabBarController: UIViewController {
         showSelected()
     }
 
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layoutTabBar()
+    }
+
+    /// Lays the bar out for the window it appears in: a view that joins a window at the size it was made with
+    /// is not laid out again by the size change, and the bar's height depends on the window's safe area.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        view.setNeedsLayout()
+        MediaClock.current.scheduleAtNextCommit { [weak self] in self?.layoutTabBar() }
+    }
+
+    /// The bar's height follows the bottom safe area (the home indicator).
+    open override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        layoutTabBar()
+    }
+
     package override func childrenForAppearanceForwarding() -> [UIViewController] {
         selectedViewController.map { [$0] } ?? []
     }
@@ -97,10 +122,10 @@ open class UITabBarController: UIViewController {
     private func showSelected() {
         guard let vc = selectedViewController else { return }
         for other in viewControllers ?? [] where other !== vc { other.viewIfLoaded?.removeFromSuperview() }
-        vc.view.frame = transitionView.bounds
         vc.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if vc.view.superview !== transitionView { transitionView.addSubview(vc.view) }
         tabBar.selectedItem = vc.tabBarItem
+        layoutTabBar()
     }
 
     private func select(index: Int) {
@@ -138,11 +163,15 @@ open class UITabBarController: UIViewController {
                     tabBar.selectedItem = from.tabBarItem
                 }
             },
-            afterAppearance: { [self] _ in currentTransition = nil })
+            afterAppearance: { [self] _ in
+                currentTransition = nil
+                layoutTabBar()
+            })
         if visible { context.sendAppearanceCalls(disappearing: from, appearing: to, appearingDidCallFirst: false) }
         currentTransition = context
-        context.setFrames(initialFrom: from.view.frame, finalFrom: transitionView.bounds, initialTo: .zero,
-                          finalTo: transitionView.bounds)
+        applyBarInsets(to: to, frame: childViewFrame(for: to))
+        context.setFrames(initialFrom: from.view.frame, finalFrom: childViewFrame(for: from), initialTo: .zero,
+                          finalTo: childViewFrame(for: to))
         context.start()
     }
 }

@@ -21,6 +21,12 @@ extension UIView {
                 insets.right = min(max(0, frame.maxX - safe.maxX), frame.width)
             }
         }
+        if let bars = layoutStateIfPresent?.barSafeAreaInsets, bars != .zero {
+            insets.top = max(insets.top, bars.top)
+            insets.left = max(insets.left, bars.left)
+            insets.bottom = max(insets.bottom, bars.bottom)
+            insets.right = max(insets.right, bars.right)
+        }
         if let controller = owningViewController {
             let extra = controller.additionalSafeAreaInsets
             insets.top += extra.top
@@ -29,6 +35,14 @@ extension UIView {
             insets.right += extra.right
         }
         return insets
+    }
+
+    /// Sets what a container's bars cover of this view (a child controller's root view): its safe area then
+    /// reaches at least that far in, as UIKit's does under a navigation bar, a toolbar or a tab bar.
+    package func setBarSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard (layoutStateIfPresent?.barSafeAreaInsets ?? .zero) != insets else { return }
+        layoutState.barSafeAreaInsets = insets
+        setNeedsLayout()
     }
 
     /// Sets a window's safe-area insets (the stage does, from its device).

@@ -495,13 +495,14 @@ open class UIViewController: UIResponder {
         present(vc, animated: true)
     }
 
-    /// The edges along which the view runs under translucent bars (`.all`, the default). A navigation controller
-    /// applies it to its children's frames; a tab bar controller does not yet.
+    /// The edges along which the view runs under translucent bars (`.all`, the default). Navigation and tab bar
+    /// controllers apply it to their children's frames (UINavigationController+ExtendedLayout.swift,
+    /// UITabBarController+ExtendedLayout.swift).
     open var edgesForExtendedLayout: UIRectEdge = .all
-    /// Whether the view extends under opaque bars too (applied by navigation controllers, see
-    /// UINavigationController+ExtendedLayout.swift).
+    /// Whether the view extends under opaque bars too.
     open var extendedLayoutIncludesOpaqueBars = false
-    /// Whether a tab bar is hidden while this controller is pushed. Stored, not applied yet.
+    /// Whether the tab bar hides while this controller is on a navigation stack (see
+    /// UINavigationController+BottomBar.swift).
     open var hidesBottomBarWhenPushed = false
     /// The items a navigation controller's toolbar shows for this controller.
     open var toolbarItems: [UIBarButtonItem]? {

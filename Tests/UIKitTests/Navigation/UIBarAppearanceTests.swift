@@ -208,7 +208,7 @@ import Flipbook
     }
 
     /// A black/white edge under the bar: the assigned blur smears it (Gaussian, as UIVisualEffectView draws),
-    /// under a transparent configuration it stays sharp, and the default chrome stays the flat stand-in.
+    /// under a transparent configuration it stays sharp, and the default chrome blurs it too.
     @Test func backgroundEffectBlursWhatIsBehindTheBar() {
         final class Edge: UIViewController {
             override func loadView() {
@@ -244,8 +244,73 @@ import Flipbook
         #expect(ramp[0] < ramp[1] && ramp[1] < ramp[2] && ramp[2] < ramp[3], "\(ramp)")
         // Below the bar the content is untouched.
         #expect(pixel(blurred, 179, 300).r == 0 && pixel(blurred, 180, 300).r == 255)
-        // The default chrome is still the flat 97 % grey over the content (black here on the left).
+        // The default chrome is the systemChromeMaterial blur (σ 30 pt, white 0.97 at 75 %): far from the edge the
+        // black side reads 0.97 × 0.75 ≈ 186, the white side 0.97 × 0.75 + 0.25 ≈ 249, with a ramp between.
         let (chrome, _) = show { _ in }
-        #expect(abs(pixel(chrome, 100, 40).r - 232) <= 3, "\(pixel(chrome, 100, 40))")
+        #expect(abs(pixel(chrome, 10, 40).r - 186) <= 4, "\(pixel(chrome, 10, 40))")
+        #expect(abs(pixel(chrome, 365, 40).r - 249) <= 4, "\(pixel(chrome, 365, 40))")
+        let chromeRamp = [120, 160, 200, 240].map { pixel(chrome, CGFloat($0), 40).r }
+        #expect(chromeRamp[0] < chromeRamp[1] && chromeRamp[1] < chromeRamp[2] && chromeRamp[2] < chromeRamp[3],
+                "\(chromeRamp)")
+    }
+
+    /// The default bars blur coloured content behind them (the chrome takes its hue); an opaque bar, the opaque
+    /// configuration and a transparent one do not blur (pure white; white; the content itself).
+    @Test func defaultBarsBlurColouredContent() {
+        final class Striped: UIViewController {
+            override func loadView() {
+                view = UIView()
+                view.backgroundColor = .white
+                let red = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+                red.backgroundColor = .red
+                view.addSubview(red)
+            }
+        }
+        func show(_ configure: (UINavigationController, UITabBarController) -> Void)
+            -> (Stage, UINavigationController) {
+            let stage = Stage(device: .iPhoneSE)
+            let nav = UINavigationController(rootViewController: Striped())
+            nav.isToolbarHidden = false
+            let tabs = UITabBarController()
+            tabs.viewControllers = [nav]
+            configure(nav, tabs)
+            stage.window.rootViewController = tabs
+            stage.pumpAndSettle()
+            return (stage, nav)
+        }
+        // Red under the chrome, tinted (white 0.97 at 75 %: 0.98, 0.73, 0.73) then saturated ×1.8 about its
+        // luminance: red clips at 255, green and blue drop to ≈ 175 — a pink bar, where white content gives ≈ 249.
+        let (chrome, nav) = show { _, _ in }
+        #expect(nav.navigationBar.isTranslucent)
+        for (x, y) in [(10, 40), (10, 667 - 49 - 20), (10, 667 - 20)] as [(CGFloat, CGFloat)] {
+            let p = pixel(chrome, x, y)
+            #expect(p.r >= 250 && abs(p.g - 175) <= 10 && p.g == p.b, "\(x),\(y): \(p)")
+        }
+        let (opaque, _) = show { nav, tabs in
+            nav.navigationBar.isTranslucent = false
+            nav.toolbar.isTranslucent = false
+            tabs.tabBar.isTranslucent = false
+        }
+        for (x, y) in [(10, 40), (10, 667 - 49 - 20), (10, 667 - 20)] as [(CGFloat, CGFloat)] {
+            #expect(matches(opaque, x, y, (255, 255, 255)), "\(x),\(y)")
+        }
+        let (configured, _) = show { nav, _ in
+            let opaque = UINavigationBarAppearance()
+            opaque.configureWithOpaqueBackground()
+            nav.navigationBar.standardAppearance = opaque
+            let transparent = UIToolbarAppearance()
+            transparent.configureWithTransparentBackground()
+            nav.toolbar.standardAppearance = transparent
+        }
+        #expect(matches(configured, 10, 40, (255, 255, 255)))
+        #expect(matches(configured, 10, 667 - 49 - 20, (255, 0, 0)))
+        let (dark, _) = show { nav, _ in
+            let appearance = UINavigationBarAppearance()
+            appearance.backgroundEffect = UIBlurEffect(style: .dark)
+            nav.navigationBar.standardAppearance = appearance
+        }
+        // The dark style (white 0.11 at 73 %) over red: tinted to 0.35, 0.08, 0.08, saturated ×1.8 to ≈ 133, 9, 9.
+        let p = pixel(dark, 10, 40)
+        #expect(abs(p.r - 133) <= 6 && abs(p.g - 9) <= 6 && p.g == p.b, "\(p)")
     }
 }
