@@ -16,8 +16,10 @@ import Musl
 /// ffmpeg's BGRA → `yuv420p` conversion with its default bicubic chroma filter cost about as much CPU as x264's
 /// `ultrafast` preset itself, so chroma is taken by nearest neighbour (`-sws_flags neighbor`), and `ultrafast`
 /// at CRF 26 encodes with ≈ 0.55× the CPU of the former `veryfast` at CRF 20, at a higher PSNR against the rendered
-/// frames (42.9 vs 42.2 dB) in a file about 3× as large (about 1 Mbit/s at 750×1334). ffmpeg is looked up in `FLIPBOOK_FFMPEG`, then on `PATH`; without it the
-/// export fails with ``ExportError/ffmpegMissing``, which says to run `make deps`.
+/// frames (42.9 vs 42.2 dB) in a file about 3× as large (about 1 Mbit/s at 750×1334).
+///
+/// ffmpeg is looked up in `FLIPBOOK_FFMPEG`, then on `PATH`; without it the export fails with
+/// ``ExportError/ffmpegMissing``, which says to run `make deps`.
 public struct MP4Writer: RecordingWriter {
     /// x264's constant rate factor: lower is better and bigger (18 is visually lossless).
     public var crf: Int
