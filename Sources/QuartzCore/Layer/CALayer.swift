@@ -80,8 +80,7 @@ open class CALayer: NSObject, CAMediaTiming, AssociatedObjectHosting {
     /// whether the layer composites as a group).
     package var drawsThroughDelegate = false
     /// For the root of a snapshot's frozen copy: the size it was taken at; its presentation stretches it to its
-    /// superlayer's on-screen bounds.
-    /// `@exclusivity(unchecked)`: read by every presentation read; set only when a snapshot is made.
+    /// superlayer's on-screen bounds. Exclusivity unchecked: every presentation read reads it; only snapshots set it.
     @exclusivity(unchecked) package var stretchesToSuperlayerBounds: CGSize?
 
     package var needsLayoutFlag = false
@@ -297,8 +296,7 @@ open class CALayer: NSObject, CAMediaTiming, AssociatedObjectHosting {
     open var style: [AnyHashable: Any]?
     /// The part of the bounds the closest `CAScrollLayer` above shows (the bounds when there is none).
     open var visibleRect: CGRect { scrollVisibleRect }
-    /// Scrolls the closest `CAScrollLayer` (at or above this layer) so that `p`, in this layer's coordinates, is
-    /// at its origin; with none, nothing moves.
+    /// Scrolls the closest `CAScrollLayer` at or above so that `p` (in this layer's coordinates) is at its origin.
     open func scroll(_ p: CGPoint) { scrollEnclosing(to: p) }
     /// Scrolls the closest `CAScrollLayer` (at or above this layer) as little as makes `r` visible.
     open func scrollRectToVisible(_ r: CGRect) { scrollEnclosing(toVisible: r) }
