@@ -2,7 +2,7 @@ import QuartzCore
 
 /// The navigation bar's content: the top item's title (or title view) centred, the back button (a chevron and
 /// the previous item's back title) or the left items at the leading edge, the right items at the trailing edge,
-/// all in the lower 44 pt of the bar and tappable. Rebuilt at once when the items change (as UIKit updates the
+/// all in the row of items (44 pt on an iPhone in portrait) above the large title, and tappable. Rebuilt at once when the items change (as UIKit updates the
 /// bar in the setter), and at layout when the bar's size changed.
 extension UINavigationBar: ItemShowingBar {
     package func setNeedsItemViews() {
@@ -24,7 +24,7 @@ extension UINavigationBar: ItemShowingBar {
         for view in itemViews { view.removeFromSuperview() }
         itemViews = []
         guard let item = topItem else { return }
-        let large = showsLargeTitle && bounds.height >= UINavigationBar.standardHeight + UINavigationBar.largeTitleHeight
+        let large = showsLargeTitle && bounds.height >= itemRowHeight + UINavigationBar.largeTitleHeight
         if large {
             // The large title: left at the 16 pt margin in the 52 pt below the standard bar.
             let attributes = resolvedLargeTitleAttributes
@@ -39,8 +39,8 @@ extension UINavigationBar: ItemShowingBar {
             addSubview(label)
             itemViews.append(label)
         }
-        let contentTop = bounds.height - UINavigationBar.standardHeight - (large ? UINavigationBar.largeTitleHeight : 0)
-        let height = UINavigationBar.standardHeight
+        let height = itemRowHeight
+        let contentTop = bounds.height - height - (large ? UINavigationBar.largeTitleHeight : 0)
         let tint: UIColor = tintColor
         var leading: CGFloat = 8
         var trailing = bounds.width - 8

@@ -3,8 +3,23 @@ import QuartzCore
 /// The bar at the top of a navigation controller: shows the top item's title and a back button.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    /// The standard height of the bar itself, below the status bar.
+    /// The standard height of the bar itself, below the status bar (iPhone in portrait).
     public static let standardHeight: CGFloat = 44
+    /// The bar's height on an iPhone in compact height (landscape): the thinner bar of iOS's landscape layout.
+    package static let compactHeight: CGFloat = 32
+    /// The bar's height on iPad (iOS 12 and later).
+    package static let padHeight: CGFloat = 50
+    /// The height of the row of items (title, back button, bar button items): the bar's height without a large
+    /// title. The navigation controller sets it for the device and size class; a bar used on its own keeps 44.
+    package var itemRowHeight: CGFloat = UINavigationBar.standardHeight {
+        didSet { if itemRowHeight != oldValue { rebuildItemViews() } }
+    }
+    /// How far the bar's background reaches up beyond its top edge: under the status bar, when the bar sits at the
+    /// top of the safe area (the navigation controller sets it to the bar's distance from its view's top). As on
+    /// iOS the bar's frame starts below the status bar while its background fills the status bar's area too.
+    package var backgroundExtensionAbove: CGFloat = 0 {
+        didSet { if backgroundExtensionAbove != oldValue { setNeedsLayout() } }
+    }
     open private(set) var items: [UINavigationItem] = [] {
         didSet {
             for item in items where !item.bars.contains(where: { $0.bar === self }) { item.bars.append(WeakBar(bar: self)) }
@@ -106,7 +121,8 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        barBackground.frame = bounds
+        barBackground.frame = CGRect(x: 0, y: -backgroundExtensionAbove, width: bounds.width,
+                                     height: bounds.height + backgroundExtensionAbove)
         sendSubviewToBack(barBackground)
         barBackground.show(resolvedAppearance, traits: traitCollection)
         if itemViewsSize != bounds.size { rebuildItemViews() }

@@ -2,7 +2,8 @@ import QuartzCore
 
 // The navigation controller's toolbar: along the bottom edge while `isToolbarHidden` is false, showing the top
 // view controller's `toolbarItems`, 44 points tall above the bottom safe area (which the bar's background fills,
-// as on iOS).
+// as on iOS) — 32 on iPhone in compact height, 50 on iPad, as the navigation bar (UINavigationController+BarPlacement.swift).
+// When a push or pop brings other items, they cross-fade alongside the transition (UIToolbar+CrossFade.swift).
 //
 // `setToolbarHidden(_:animated:)` animates as UIKit does: outside a transition the bar slides up from below the
 // bottom edge (or down out of it) over `hideShowBarDuration`, ease-in-out, and the top controller's view resizes
@@ -23,11 +24,11 @@ extension UINavigationController {
         if let tabBarController = enclosingTabBarController, !hidesBottomBar(for: nil) {
             let barTop = view.convert(tabBarController.restingTabBarFrame, from: tabBarController.view).minY
             if barTop < bounds.height {
-                return CGRect(x: 0, y: barTop - UIToolbar.standardHeight, width: bounds.width,
-                              height: UIToolbar.standardHeight)
+                return CGRect(x: 0, y: barTop - navigationBarRowHeight, width: bounds.width,
+                              height: navigationBarRowHeight)
             }
         }
-        let height = UIToolbar.standardHeight + view.safeAreaInsets.bottom
+        let height = navigationBarRowHeight + view.safeAreaInsets.bottom
         return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
     }
 
@@ -37,7 +38,8 @@ extension UINavigationController {
         guard isViewLoaded else { return }
         defer { placeTopChildView() }
         let items = topViewController?.toolbarItems
-        if toolbar.items.map({ $0.map(ObjectIdentifier.init) }) != items.map({ $0.map(ObjectIdentifier.init) }) {
+        toolbar.itemRowHeight = navigationBarRowHeight
+        if !toolbarItemsCrossFading, !toolbar.shows(items) {
             toolbar.setItems(items, animated: false)
         }
         guard !toolbarIsAnimating else { return }
@@ -88,5 +90,16 @@ extension UINavigationController {
             toolbarIsAnimating = false
             layoutToolbar()
         })
+    }
+
+    /// Cross-fades the toolbar's items to `vc`'s alongside `transition` when they differ and the bar shows.
+    package func crossFadeToolbarItems(to vc: UIViewController, alongside transition: TransitionContext) {
+        let items = vc.toolbarItems
+        guard transition.isAnimated, !isToolbarHidden, !toolbar.isHidden, !toolbar.shows(items) else { return }
+        toolbarItemsCrossFading = true
+        toolbar.crossFadeItems(to: items, alongside: transition) { [self] _ in
+            toolbarItemsCrossFading = false
+            layoutToolbar()
+        }
     }
 }

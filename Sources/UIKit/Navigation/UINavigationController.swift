@@ -51,6 +51,9 @@ open class UINavigationController: UIViewController {
     package var toolbarIsAnimating = false
     /// Counts toolbar animations, so that only the latest one's completion settles the bar.
     package var toolbarGeneration = 0
+    /// Set while the toolbar's items cross-fade alongside a push or pop (UIToolbar+CrossFade.swift); layout leaves
+    /// the items alone then.
+    package var toolbarItemsCrossFading = false
     /// Shows or hides the toolbar; animated, it slides (UINavigationController+Toolbar.swift).
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         let wasHidden = toolbarHiddenFlag
@@ -109,8 +112,7 @@ open class UINavigationController: UIViewController {
         transitionView.frame = root.bounds
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(transitionView)
-        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width,
-                                     height: Self.statusBarHeight + UINavigationBar.standardHeight)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: UINavigationBar.standardHeight)
         navigationBar.autoresizingMask = [.flexibleWidth]
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         root.addSubview(navigationBar)
@@ -119,9 +121,6 @@ open class UINavigationController: UIViewController {
         root.addSubview(toolbar)
         view = root
     }
-
-    /// Height of the status bar area above the bar.
-    static let statusBarHeight: CGFloat = 20
 
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -154,12 +153,13 @@ open class UINavigationController: UIViewController {
         placeTopChildView()
     }
 
-    /// Sizes the bar for a large title (52 pt taller) and tells it whether the top controller's scroll view is at
+    /// Places the bar (``restingNavigationBarFrame``) and tells it whether the top controller's scroll view is at
     /// its top edge (the bar then shows its scroll-edge appearance).
     func updateNavigationBarForContent() {
-        let height = Self.statusBarHeight + UINavigationBar.standardHeight
-            + (navigationBar.showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
-        if navigationBar.frame.height != height { navigationBar.frame.size.height = height }
+        let frame = restingNavigationBarFrame
+        navigationBar.itemRowHeight = navigationBarRowHeight
+        if navigationBar.frame != frame { navigationBar.frame = frame }
+        navigationBar.backgroundExtensionAbove = frame.minY
         if let scrollView = topViewController?.viewIfLoaded as? UIScrollView {
             navigationBar.isAtScrollEdge = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
         } else {
@@ -396,6 +396,7 @@ open class UINavigationController: UIViewController {
         to.view.setBarSafeAreaInsets(barInsets(for: to, frame: finalTo))
         context.setFrames(initialFrom: from.view.frame, finalFrom: childViewFrame(for: from), initialTo: .zero,
                           finalTo: finalTo)
+        crossFadeToolbarItems(to: to, alongside: context)
         context.start()
     }
 }

@@ -39,8 +39,15 @@ open class UIToolbar: UIView {
 
     let defaultStandardAppearance = UIToolbarAppearance()
     let barBackground = BarBackgroundView(edge: .top)
-    private var itemViews: [UIView] = []
+    /// The views showing ``items`` now (item views fading out during a cross-fade are no longer among them).
+    var itemViews: [UIView] = []
     private var itemViewsSize: CGSize = .zero
+    /// The height of the row the items sit in, at the top of the bar (nil: the whole bar). A navigation
+    /// controller's toolbar reaches down over the bottom safe area, its items staying in the bar's own 44 pt (32 in
+    /// compact height, 50 on iPad) above it.
+    package var itemRowHeight: CGFloat? {
+        didSet { if itemRowHeight != oldValue { rebuildItemViews() } }
+    }
 
     public override init(frame: CGRect) {
         standardAppearance = defaultStandardAppearance
@@ -93,7 +100,7 @@ open class UIToolbar: UIView {
         if itemViewsSize != bounds.size { rebuildItemViews() }
     }
 
-    fileprivate func rebuildItemViews() {
+    func rebuildItemViews() {
         itemViewsSize = bounds.size
         for view in itemViews { view.removeFromSuperview() }
         itemViews = []
@@ -109,7 +116,7 @@ open class UIToolbar: UIView {
         var x = margin
         for (item, view) in zip(items, views) {
             if let view {
-                view.frame = CGRect(x: x, y: (bounds.height - view.bounds.height) / 2,
+                view.frame = CGRect(x: x, y: ((itemRowHeight ?? bounds.height) - view.bounds.height) / 2,
                                     width: view.bounds.width, height: view.bounds.height)
                 addSubview(view)
                 itemViews.append(view)

@@ -57,8 +57,9 @@ open class UIPopoverPresentationController: UIPresentationController {
         if let sourceView {
             return sourceView.convert(sourceRect == .zero ? sourceView.bounds : sourceRect, to: container)
         }
-        // A bar button item not on screen: its usual place, the right end of a navigation bar under the status bar.
-        let top = container.window?.screen.statusBarHeight ?? 20
+        // A bar button item not on screen: its usual place, the right end of a navigation bar at the top of the
+        // window's safe area (below the status bar, or the sensor housing).
+        let top = container.window?.safeAreaInsets.top ?? 20
         return CGRect(x: container.bounds.width - 52, y: top, width: 44, height: 44)
     }
 

@@ -50,7 +50,7 @@ import Flipbook
 
     @Test func defaultBarIsTheChromeWithAHairline() {
         let (stage, nav, _) = showNavigation()
-        #expect(nav.navigationBar.frame.height == 64)
+        #expect(nav.navigationBar.frame == CGRect(x: 0, y: 20, width: 375, height: 44), "below the status bar")
         // 97 % grey at 94 % over the white content, and the hairline (black at 30 %) just below the bar.
         #expect(matches(stage, 10, 40, (248, 248, 248)))
         let image = stage.snapshot(scale: 2)
@@ -171,14 +171,14 @@ import Flipbook
         let (stage, nav, screen) = showNavigation { $0.navigationBar.prefersLargeTitles = true }
         stage.pump()
         let height = nav.navigationBar.frame.height
-        #expect(height == 116, "20 + 44 + 52")
+        #expect(height == 96, "44 + 52, below the 20 pt status bar")
         let large = try! #require(nav.navigationBar.subviews.compactMap { $0 as? UILabel }
             .first { $0.text == "Title" })
-        #expect(large.font.pointSize == 34 && large.frame.minX == 16 && large.frame.minY >= 64)
+        #expect(large.font.pointSize == 34 && large.frame.minX == 16 && large.frame.minY >= 44)
         screen.navigationItem.largeTitleDisplayMode = .never
         nav.view.setNeedsLayout()
         stage.pump()
-        #expect(nav.navigationBar.frame.height == 64)
+        #expect(nav.navigationBar.frame.height == 44)
     }
 
     @Test func tabBarAndToolbarDrawTheirAppearance() {
