@@ -26,4 +26,25 @@ extension UINavigationController {
         let large = navigationBar.showsLargeTitle && !compact ? UINavigationBar.largeTitleHeight : 0
         return CGRect(x: 0, y: top, width: view.bounds.width, height: navigationBarRowHeight + large)
     }
+
+    /// The view moved into a window (or out of one): the bar goes to the top of its safe area now, and the top
+    /// child's view gets the bar's coverage, without waiting for the next layout pass.
+    package func viewDidMoveToWindow() {
+        guard isViewLoaded, view.window != nil else { return }
+        updateNavigationBarForContent()
+        layoutToolbar()
+    }
+}
+
+/// A navigation controller's root view: placed in a window, it has the controller put its bars where that
+/// window's safe area says at once — the safe area is known only then, and a frame read before the next layout
+/// pass (a test's, an animator's) then already sees the bar below the status bar, as the bar's frame read on iOS
+/// after `viewWillAppear`.
+final class NavigationControllerView: UIView {
+    weak var controller: UINavigationController?
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        controller?.viewDidMoveToWindow()
+    }
 }

@@ -107,7 +107,8 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        let root = UIView(frame: UIScreen.main.bounds)
+        let root = NavigationControllerView(frame: UIScreen.main.bounds)
+        root.controller = self
         root.backgroundColor = .white
         transitionView.frame = root.bounds
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

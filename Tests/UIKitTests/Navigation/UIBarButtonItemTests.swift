@@ -32,7 +32,7 @@ import Flipbook
         #expect(edit.frame.minX == 16)
         let title = try! #require(bar.subviews.compactMap { $0 as? UILabel }.first { $0.text == "First" })
         #expect(abs(title.center.x - 187.5) < 1)
-        #expect(title.frame.minY >= 20)
+        #expect(bar.frame.minY == 20 && title.frame.minY >= 0, "in the bar, below the status bar")
         let add = try! #require(bar.subviews.first { ($0 as? UIButton)?.currentImage != nil })
         #expect(abs(add.frame.maxX - (375 - 16)) < 1e-6)
         stage.tap(at: center(of: add))
@@ -73,7 +73,7 @@ import Flipbook
         screen.navigationItem.titleView = titleView
         stage.pump()
         #expect(titleView.superview === nav.navigationBar)
-        #expect(titleView.frame == CGRect(x: 137.5, y: 20 + 7, width: 100, height: 30))
+        #expect(titleView.frame == CGRect(x: 137.5, y: 7, width: 100, height: 30), "centred in the bar's 44 pt")
         let item = UIBarButtonItem(title: "Save", style: .done)
         screen.navigationItem.rightBarButtonItems = [item]
         stage.pump()
