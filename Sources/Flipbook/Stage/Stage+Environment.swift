@@ -100,16 +100,22 @@ extension Stage {
         let target = orientation.isLandscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
         guard target != current else { return }
         NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)
-        window.setDeviceSafeAreaInsets(Self.safeAreaInsets(of: device, landscape: orientation.isLandscape))
+        window.setDeviceSafeAreaInsets(Self.safeAreaInsets(of: device, landscape: orientation.isLandscape,
+                                                           statusBarHidden: window.statusBarAppearance.hidden))
         let angle: CGFloat = orientation == .landscapeRight ? .pi / 2 : -.pi / 2
         window.rotate(to: target, duration: duration, angle: orientation.isLandscape ? angle : -angle)
     }
 
     /// The safe area of `device` in an orientation: in landscape a phone with a home button has none (iOS hides
     /// the status bar), one with a sensor housing keeps that inset on both sides and 21 pt for the home
-    /// indicator; an iPad keeps its insets.
-    static func safeAreaInsets(of device: Device, landscape: Bool) -> UIEdgeInsets {
-        guard landscape, device.idiom == .phone else { return device.safeAreaInsets }
+    /// indicator; an iPad keeps its insets. With the status bar hidden, a top inset that is only the status bar
+    /// goes (StatusBarSafeArea.swift).
+    static func safeAreaInsets(of device: Device, landscape: Bool, statusBarHidden: Bool = false) -> UIEdgeInsets {
+        guard landscape, device.idiom == .phone else {
+            var insets = device.safeAreaInsets
+            if statusBarHidden, insets.top <= device.statusBarHeight { insets.top = 0 }
+            return insets
+        }
         let housing = device.safeAreaInsets.top
         guard housing > 20 else { return .zero }
         return UIEdgeInsets(top: 0, left: housing, bottom: 21, right: housing)

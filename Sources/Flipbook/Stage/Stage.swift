@@ -52,6 +52,7 @@ public final class Stage {
         window.backgroundColor = .black
         window.setDeviceSafeAreaInsets(device.safeAreaInsets)
         window.makeKeyAndVisible()
+        clock.addFrameObserver(StatusBarSafeArea(stage: self), retained: true)
     }
 
     /// A stage of any size, for tests and renders that don't need a phone.
