@@ -167,7 +167,7 @@ dynamics-bench: bench-dynamics
 # ffmpeg's palettegen/paletteuse on the same frames.
 bench-export: deps
 	$(SWIFT) build -c $(BENCH_CONFIG) --product flipbook $(SWIFT_BUILD_FLAGS)
-	python3 Benchmarks/Export/export_bench.py $(BENCH_BIN)/flipbook
+	python3 Benchmarks/Export/export_bench.py $(BENCH_BIN)/flipbook $(if $(BASELINE_FLIPBOOK),--baseline $(BASELINE_FLIPBOOK))
 
 # A package depending on this checkout, built with a plain `swift build` in a temporary folder, links the release
 # Chipmunk that `make deps` installed, without a pkg-config warning and without the benchmark packages (minutes).
