@@ -58,30 +58,45 @@ final class ParallelRasterizer: @unchecked Sendable {
         mostPending = max(mostPending, pending)
         let compares = comparesWithPrevious && index > 0
         queue.async { [self] in
-            condition.lock()
-            let renderer = idle.popLast() ?? CARenderer(layer: tree.root)
-            condition.unlock()
-            let image = tree.makeImage(with: renderer, scale: scale, opaque: opaque)
-            condition.lock()
-            idle.append(renderer)
-            rendered[index] = .some(image)
-            condition.broadcast()
-            // The frame before started rendering before this one (the queue starts work in order) and publishes
-            // its image before waiting for anything, so this wait always ends.
-            var previous: CGImage?
-            if compares {
-                while rendered[index - 1] == nil { condition.wait() }
-                previous = rendered.removeValue(forKey: index - 1)!
-            }
-            condition.unlock()
-            var repeats = false
-            if let image, let previous, previous.hasSameBytes(as: image) { repeats = true }
-            let picture = convertsToYUV420 && !repeats ? image.map(YUV420Picture.init) : nil
-            condition.lock()
-            done[index] = Frame(image: image, picture: picture, repeatsPrevious: repeats)
-            condition.broadcast()
-            condition.unlock()
+            // The frame is made in a function of its own, so that nothing of it (the image before this one above
+            // all) outlives it on this thread once it is published: a streamed recording's frames are freed as
+            // soon as the sinks are done with them (`RecorderStreamingTests`).
+            publish(index, render(tree, index: index, scale: scale, opaque: opaque, compares: compares,
+                                  convertsToYUV420: convertsToYUV420))
         }
+    }
+
+    /// Renders frame `index`, publishes its image for the next frame, compares it with the frame before and
+    /// converts it, on a worker.
+    private func render(_ tree: FrozenLayerTree, index: Int, scale: CGFloat, opaque: Bool, compares: Bool,
+                        convertsToYUV420: Bool) -> Frame {
+        condition.lock()
+        let renderer = idle.popLast() ?? CARenderer(layer: tree.root)
+        condition.unlock()
+        let image = tree.makeImage(with: renderer, scale: scale, opaque: opaque)
+        condition.lock()
+        idle.append(renderer)
+        rendered[index] = .some(image)
+        condition.broadcast()
+        // The frame before started rendering before this one (the queue starts work in order) and publishes its
+        // image before waiting for anything, so this wait always ends.
+        var previous: CGImage?
+        if compares {
+            while rendered[index - 1] == nil { condition.wait() }
+            previous = rendered.removeValue(forKey: index - 1)!
+        }
+        condition.unlock()
+        var repeats = false
+        if let image, let previous, previous.hasSameBytes(as: image) { repeats = true }
+        let picture = convertsToYUV420 && !repeats ? image.map(YUV420Picture.init) : nil
+        return Frame(image: image, picture: picture, repeatsPrevious: repeats)
+    }
+
+    private func publish(_ index: Int, _ frame: Frame) {
+        condition.lock()
+        done[index] = frame
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// The next frame in order, if it is finished (or, with `wait`, once it is).

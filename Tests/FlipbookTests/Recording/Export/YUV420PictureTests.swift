@@ -44,6 +44,34 @@ import Testing
         #expect(Array(v) == [175])
     }
 
+    /// The vector loop (eight blocks at a time) gives the bytes of the one-block formulas, for every block of a
+    /// noisy frame whose rows end with a few blocks left for the scalar loop.
+    @Test func vectorChromaIsTheScalarFormula() throws {
+        let (width, height) = (2 * 19 + 1, 6)
+        var seed: UInt32 = 11
+        let pixels = (0..<(width * height)).map { _ -> RGBA8 in
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            return RGBA8(r: UInt8(truncatingIfNeeded: seed >> 24), g: UInt8(truncatingIfNeeded: seed >> 16),
+                         b: UInt8(truncatingIfNeeded: seed >> 8), a: 255)
+        }
+        let picture = YUV420Picture(try #require(CGImage(width: width, height: height, pixels: pixels)))
+        let (_, u, v) = Self.planes(picture)
+        func word(_ x: Int, _ y: Int) -> UInt32 {
+            guard x < width, y < height else { return 0 }
+            let p = pixels[y * width + x]
+            return UInt32(p.a) << 24 | UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b)
+        }
+        for row in 0..<(height / 2) {
+            for column in 0..<(picture.width / 2) {
+                let sums = YUV420Picture.blockSums(word(2 * column, 2 * row), word(2 * column + 1, 2 * row),
+                                                   word(2 * column, 2 * row + 1), word(2 * column + 1, 2 * row + 1))
+                let i = row * picture.width / 2 + column
+                #expect(u[u.startIndex + i] == YUV420Picture.chromaU(sums), "U of block (\(column), \(row))")
+                #expect(v[v.startIndex + i] == YUV420Picture.chromaV(sums), "V of block (\(column), \(row))")
+            }
+        }
+    }
+
     /// An odd size is padded to even with black, as ffmpeg's `pad` filter did before: the extra column and row
     /// are Y 16, and the last blocks' chroma averages in the black.
     @Test func oddSizesArePaddedWithBlack() {
