@@ -29,10 +29,17 @@ open class CAEmitterLayer: CALayer {
     open var preservesDepth = false
     /// Fixes the random variation of every particle.
     open var seed: UInt32 = 0
+    /// Birth-rate changes made while the layer was on a stage (with a clock to say when): particles born before
+    /// a change keep their lives.
+    package var rateChanges: [EmitterRateChange] = []
+
+    /// Every emitter layer alive, so a stage can ask whether one of its own is emitting (``Stage``'s busy test).
+    package static let live = LockedValue<[WeakEmitterLayer]>([])
 
     public override init() {
         _ = Self.registration
         super.init()
+        Self.register(self)
         modelValues.custom["emitterPosition"] = .point(.zero)
         modelValues.custom["emitterSize"] = .size(.zero)
         for key in ["emitterZPosition", "emitterDepth"] { modelValues.custom[key] = .number(0) }
@@ -51,6 +58,7 @@ open class CAEmitterLayer: CALayer {
         renderMode = other.renderMode
         preservesDepth = other.preservesDepth
         seed = other.seed
+        rateChanges = other.rateChanges
     }
 
     public required init?(coder: NSCoder) {
@@ -78,7 +86,10 @@ open class CAEmitterLayer: CALayer {
     /// Multiplies every cell's birth rate. 1 by default; 0 stops new particles (the live ones finish their lives).
     open var birthRate: Float {
         get { Float(number("birthRate", 1)) }
-        set { change("birthRate") { $0.custom["birthRate"] = .number(Double(newValue)) } }
+        set {
+            recordRateChange(cell: nil, from: number("birthRate", 1), to: Double(newValue))
+            change("birthRate") { $0.custom["birthRate"] = .number(Double(newValue)) }
+        }
     }
     /// Multiplies every cell's lifetime.
     open var lifetime: Float {
@@ -111,7 +122,7 @@ open class CAEmitterLayer: CALayer {
     /// What the simulation reads, from these (presentation) values.
     package func configuration(_ p: LayerProperties) -> EmitterConfiguration {
         func number(_ key: String, _ fallback: Double) -> Double { Self.number(p, key, fallback) }
-        var c = EmitterConfiguration(cells: emitterCells ?? [])
+        var c = EmitterConfiguration(cells: cells(with: p))
         if case .point(let v) = p.custom["emitterPosition"] { c.position = v }
         if case .size(let v) = p.custom["emitterSize"] { c.size = v }
         c.zPosition = number("emitterZPosition", 0)
@@ -124,6 +135,7 @@ open class CAEmitterLayer: CALayer {
         c.scale = number("scale", 1)
         c.spin = number("spin", 1)
         c.seed = seed
+        c.rateChanges = rateChanges
         return c
     }
 
@@ -138,6 +150,33 @@ open class CAEmitterLayer: CALayer {
         return list
     }
 
+    /// Records a birth-rate change at the layer's local time now, when the layer is on a stage (its root has a
+    /// clock); a layer on no stage has no "now", and a change applies to all its time.
+    package func recordRateChange(cell: String?, from old: Double, to new: Double) {
+        guard old != new, rootLayer.hostingClock != nil else { return }
+        rateChanges.append(EmitterRateChange(time: currentLocalTime, cell: cell, oldValue: old, newValue: new))
+    }
+
+    /// Whether the layer shows particles now or is emitting ones it will show (see
+    /// ``EmitterSimulation/isActive(_:at:)``), at its local time on its tree's clock.
+    package var isEmitting: Bool {
+        EmitterSimulation.isActive(configuration(modelValues), at: currentLocalTime)
+    }
+
+    private static func register(_ layer: CAEmitterLayer) {
+        live.withLock { list in
+            list.removeAll { $0.layer == nil }
+            list.append(WeakEmitterLayer(layer))
+        }
+    }
+
     /// The particles alive at the layer's local time `t`, with its model values.
     package func particles(at t: Double) -> [EmitterParticle] { particles(modelValues, at: t) }
+}
+
+/// A reference to an emitter layer that does not keep it alive.
+package struct WeakEmitterLayer: @unchecked Sendable {
+    package weak var layer: CAEmitterLayer?
+
+    init(_ layer: CAEmitterLayer) { self.layer = layer }
 }

@@ -1,0 +1,183 @@
+import Testing
+@testable import QuartzCore
+
+/// Cells through the emitter layer's key paths (`emitterCells.<name>.birthRate`), birth-rate changes kept in
+/// time (the live particles finish their lives), animations of cell key paths, cells' `CAMediaTiming`, the
+/// emitter's depth (cuboid, sphere) and the busy test a stage uses: counts and values against closed forms.
+@MainActor @Suite struct CAEmitterLayerKeyValueCodingTests {
+    static let dot: CGImage = CGImage(width: 4, height: 4, pixels: Array(repeating: px(255, 255, 255), count: 16))!
+
+    private func cell(_ name: String? = nil, rate: Float, life: Float) -> CAEmitterCell {
+        let cell = CAEmitterCell()
+        cell.name = name
+        cell.birthRate = rate
+        cell.lifetime = life
+        cell.contents = Self.dot
+        return cell
+    }
+
+    /// An emitter in a host's root (on the host's clock, so changes have a time).
+    private func hosted(_ cells: [CAEmitterCell]) -> (LayerTestHost, CAEmitterLayer) {
+        let host = LayerTestHost()
+        let emitter = CAEmitterLayer()
+        emitter.emitterCells = cells
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        emitter.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        host.root.addSublayer(emitter)
+        CATransaction.commit()
+        return (host, emitter)
+    }
+
+    @Test func keyPathsReachNamedCells() {
+        let smoke = cell("smoke", rate: 3, life: 1)
+        let fire = cell("fire", rate: 10, life: 1)
+        fire.emitterCells = [smoke]
+        let emitter = CAEmitterLayer()
+        emitter.emitterCells = [fire]
+        emitter.setValue(0, forKeyPath: "emitterCells.fire.birthRate")
+        #expect(fire.birthRate == 0)
+        #expect(emitter.value(forKeyPath: "emitterCells.fire.birthRate") as? Float == 0)
+        emitter.setValue(CGFloat(42), forKeyPath: "emitterCells.fire.emitterCells.smoke.velocity")
+        #expect(smoke.velocity == 42)
+        #expect(emitter.value(forKeyPath: "emitterCells.fire.emitterCells.smoke.velocity") as? CGFloat == 42)
+        emitter.setValue(false, forKeyPath: "emitterCells.fire.enabled")
+        #expect(!fire.isEnabled)
+        #expect(emitter.cell(forKeyPath: "emitterCells.nothing.birthRate") == nil)
+        #expect(emitter.cell(forKeyPath: "emitterCells.fire") == nil, "no key after the name")
+    }
+
+    /// Stopping confetti: at T = 1.05 s (rate 10, life 2) particles 0…10 have been born (at 0, 0.1, …, 1.0); set
+    /// to 0 through the key path, they live on — 11 at 1.5 s, those born at 0.5 s or later (6) at 2.45 s, none
+    /// after 3.0 s — and no new one is born. Started again at T₂ = 4 s, the count goes on from 10.5 (half a
+    /// particle's worth emitted before the stop): particle 11 is born at T₂ + 0.05 s, then one every 0.1 s.
+    @Test func stoppingThroughTheKeyPathLetsLiveParticlesFinish() {
+        let (host, emitter) = hosted([cell("confetti", rate: 10, life: 2)])
+        host.pump(frames: 63)
+        let stop = emitter.currentLocalTime
+        #expect(abs(stop - 1.05) < 1e-9)
+        emitter.setValue(0, forKeyPath: "emitterCells.confetti.birthRate")
+        #expect(emitter.rateChanges == [EmitterRateChange(time: stop, cell: "confetti", oldValue: 10, newValue: 0)])
+        #expect(emitter.particles(at: 1.5).count == 11)
+        #expect(emitter.particles(at: 2.45).count == 6)
+        #expect(emitter.particles(at: 2.45).map(\.birth).min().map { abs($0 - 0.5) < 1e-9 } == true)
+        #expect(emitter.particles(at: 3.01).isEmpty)
+        host.pump(4 - host.now)
+        let restart = emitter.currentLocalTime
+        emitter.setValue(10, forKeyPath: "emitterCells.confetti.birthRate")
+        let restarted = emitter.particles(at: 4.3)
+        #expect(restarted.count == 3)
+        #expect(restarted.map(\.birth).sorted().enumerated().allSatisfy {
+            abs($1 - (restart + 0.05 + 0.1 * Double($0))) < 1e-9
+        })
+    }
+
+    /// The layer's own birthRate set on a stage is kept in time the same way; off a stage it applies to all time.
+    @Test func layerBirthRateChangesAreKeptInTime() {
+        let (host, emitter) = hosted([cell(rate: 10, life: 2)])
+        host.pump(frames: 63)
+        emitter.birthRate = 0
+        #expect(emitter.particles(at: 1.5).count == 11)
+        emitter.setValue(2, forKeyPath: "birthRate")
+        #expect(emitter.birthRate == 2)
+        // 20 a second from 1.05 s, the count going on from 10.5: particles 11…19 born at 1.075, 1.125, …, 1.475.
+        #expect(emitter.particles(at: 1.5).count == 11 + 9)
+        let loose = CAEmitterLayer()
+        loose.emitterCells = [cell(rate: 10, life: 2)]
+        loose.birthRate = 0
+        #expect(loose.rateChanges.isEmpty && loose.particles(at: 1.5).isEmpty)
+    }
+
+    /// A CABasicAnimation of a cell key path on the emitter layer shows in its presentation: velocity 0 → 100
+    /// over 1 s, linear, grows 25 in a quarter second.
+    @Test func cellKeyPathAnimates() {
+        let c = cell("confetti", rate: 10, life: 2)
+        let (host, emitter) = hosted([c])
+        let animation = CABasicAnimation(keyPath: "emitterCells.confetti.velocity")
+        animation.fromValue = 0
+        animation.toValue = 100
+        animation.duration = 1
+        emitter.add(animation, forKey: "v")
+        host.pump(0.25)
+        func velocity(at t: Double) -> CGFloat {
+            emitter.configuration(emitter.presentationProperties(atLocalTime: t)).cells[0].velocity
+        }
+        let now = emitter.currentLocalTime
+        let (v1, v2) = (velocity(at: now), velocity(at: now + 0.25))
+        #expect(v1 > 0 && v1 < 75)
+        #expect(abs(v2 - v1 - 25) < 1e-6, "linear, 100 a second: \(v1) → \(v2)")
+        #expect(c.velocity == 0, "the model cell is untouched")
+    }
+
+    /// Cells' CAMediaTiming: rate 10, life 100. beginTime 0.5 + duration 1.05: births at 0.5 … 1.5 (11);
+    /// duration 0.56 × repeatCount 2: 1.12 s of emission (12); speed 2: 20 a second (t = 1.04: 21); timeOffset 0.5:
+    /// 0.5 s already emitted at time 0 (t = 0.01: 6, the first 0.51 s old).
+    @Test func cellMediaTiming() {
+        func count(_ configure: (CAEmitterCell) -> Void, at t: Double) -> [EmitterParticle] {
+            let c = cell(rate: 10, life: 100)
+            configure(c)
+            let emitter = CAEmitterLayer()
+            emitter.emitterCells = [c]
+            return emitter.particles(at: t)
+        }
+        let begun = count({ $0.beginTime = 0.5; $0.duration = 1.05 }, at: 5)
+        #expect(begun.count == 11)
+        #expect(begun.map(\.birth).min().map { abs($0 - 0.5) < 1e-9 } == true)
+        #expect(begun.map(\.birth).max().map { abs($0 - 1.5) < 1e-9 } == true)
+        #expect(count({ $0.duration = 0.56; $0.repeatCount = 2 }, at: 5).count == 12)
+        #expect(count({ $0.duration = 0.56; $0.repeatDuration = 0.32 }, at: 5).count == 4)
+        #expect(count({ $0.duration = 0.56; $0.autoreverses = true }, at: 5).count == 12)
+        #expect(count({ $0.speed = 2 }, at: 1.04).count == 21)
+        let offset = count({ $0.timeOffset = 0.5 }, at: 0.01)
+        #expect(offset.count == 6)
+        #expect(offset.map(\.age).max().map { abs($0 - 0.51) < 1e-9 } == true)
+    }
+
+    /// Depth: a cuboid's volume spreads particles over emitterZPosition ± depth/2; a sphere's volume keeps them
+    /// within its radius of (position, zPosition) and its surface on it.
+    @Test func cuboidAndSphereUseDepth() {
+        let c = cell(rate: 200, life: 1)
+        let emitter = CAEmitterLayer()
+        emitter.emitterCells = [c]
+        emitter.emitterPosition = CGPoint(x: 50, y: 40)
+        emitter.emitterZPosition = 10
+        emitter.emitterSize = CGSize(width: 30, height: 20)
+        emitter.emitterDepth = 16
+        emitter.emitterShape = .cuboid
+        let box = emitter.particles(at: 0.995)
+        #expect(box.count == 200)
+        #expect(box.allSatisfy { $0.z >= 2 && $0.z <= 18 })
+        #expect((box.map(\.z).max()! - box.map(\.z).min()!) > 12)
+        emitter.emitterShape = .sphere
+        func radius(_ p: EmitterParticle) -> Double {
+            let dx = Double(p.position.x) - 50, dy = Double(p.position.y) - 40, dz = p.z - 10
+            return (dx * dx + dy * dy + dz * dz).squareRoot()
+        }
+        let ball = emitter.particles(at: 0.995)
+        #expect(ball.allSatisfy { radius($0) <= 15 + 1e-9 })
+        #expect(ball.contains { abs($0.z - 10) > 7 }, "spread in depth")
+        emitter.emitterMode = .surface
+        #expect(emitter.particles(at: 0.995).allSatisfy { abs(radius($0) - 15) < 1e-9 })
+    }
+
+    /// The busy test: emitting (rate > 0, a cell with a lifetime), or particles still alive; not before its
+    /// begin time, not once the last particle died, not with nothing to emit.
+    @Test func isActiveFollowsEmissionAndLiveParticles() {
+        let config = { (cells: [CAEmitterCell]) -> EmitterConfiguration in EmitterConfiguration(cells: cells) }
+        #expect(EmitterSimulation.isActive(config([cell(rate: 10, life: 2)]), at: 100))
+        #expect(!EmitterSimulation.isActive(config([CAEmitterCell()]), at: 1), "a new cell emits nothing")
+        let finite = cell(rate: 10, life: 2)
+        finite.duration = 1
+        #expect(EmitterSimulation.isActive(config([finite]), at: 2.9), "the last particle (born at 1) lives to 3")
+        #expect(!EmitterSimulation.isActive(config([finite]), at: 3.01))
+        let later = cell(rate: 10, life: 2)
+        later.beginTime = 5
+        #expect(!EmitterSimulation.isActive(config([later]), at: 4))
+        #expect(EmitterSimulation.isActive(config([later]), at: 5))
+        var stopped = config([cell(rate: 10, life: 2)])
+        stopped.rateChanges = [EmitterRateChange(time: 1.05, cell: nil, oldValue: 1, newValue: 0)]
+        stopped.birthRate = 0
+        #expect(EmitterSimulation.isActive(stopped, at: 2.9))
+        #expect(!EmitterSimulation.isActive(stopped, at: 3.05))
+    }
+}
