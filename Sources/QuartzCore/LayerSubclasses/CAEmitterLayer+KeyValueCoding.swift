@@ -44,7 +44,11 @@ extension CAEmitterLayer {
     /// `emitterCells.<name>.<key>` shows through copies of the cells it names.
     package func cells(with p: LayerProperties) -> [CAEmitterCell] {
         let cells = emitterCells ?? []
-        let overrides = p.custom.filter { $0.key.hasPrefix("emitterCells.") }
+        // Values set through key paths are on the cells already; only animated ones (differing from the model's)
+        // are applied, to copies, so a cell edited since shows its edit.
+        let overrides = p.custom.filter {
+            $0.key.hasPrefix("emitterCells.") && !Self.sameNumber(modelValues.custom[$0.key], $0.value)
+        }
         guard !overrides.isEmpty else { return cells }
         let copies = cells.map { $0.copy() as! CAEmitterCell }
         for (path, value) in overrides {
@@ -65,6 +69,11 @@ extension CAEmitterLayer {
             target.setValue(v, forKey: parts[i])
         }
         return copies
+    }
+
+    private static func sameNumber(_ a: AnimationValue?, _ b: AnimationValue) -> Bool {
+        if case .number(let x)? = a, case .number(let y) = b { return x == y }
+        return false
     }
 }
 

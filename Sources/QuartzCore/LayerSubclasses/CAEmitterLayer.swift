@@ -5,11 +5,23 @@ import CoreGraphics
 /// *CAEmitterLayer*).
 ///
 /// The particle system is simulated from the layer's own local time alone (``EmitterSimulation``): emission
-/// starts at local time 0, so, as on iOS, set `beginTime = CACurrentMediaTime()` (in the layer's parent's time)
-/// to start an emitter now rather than as if it had been running since its clock began. The layer's
-/// `birthRate`, `lifetime`, `velocity`, `scale` and `spin` multiply every cell's; its `seed` fixes all the random
-/// variation, so the same emitter draws the same frames on every run. Particles are drawn flat in the layer's
-/// plane (`preservesDepth` is kept but does not separate them in depth).
+/// starts at local time 0, so set `beginTime = CACurrentMediaTime()` (in the layer's parent's time) to start an
+/// emitter now rather than as if it had been running since its clock began — the workaround iOS developers use
+/// for the same pre-simulated burst on iOS 7 and later. The layer's `birthRate`, `lifetime`, `velocity`, `scale`
+/// and `spin` multiply every cell's; its `seed` fixes all the random variation, so the same emitter draws the
+/// same frames on every run.
+///
+/// Cells are reached by name through key paths, as iOS apps start and stop confetti:
+/// `setValue(0, forKeyPath: "emitterCells.confetti.birthRate")`, and `CABasicAnimation(keyPath:
+/// "emitterCells.confetti.velocity")` added to this layer (`CAEmitterLayer+KeyValueCoding.swift`). A birth rate
+/// changed (the layer's or a cell's, by property or key path) while the layer is on a stage is kept in time:
+/// particles born before the change finish their lives, so setting it to 0 stops new particles without
+/// removing the live ones. An *animation* of a birth rate is not kept in time that way: its value at the
+/// instant drawn applies to the whole emission.
+///
+/// Depth: `emitterZPosition` and `emitterDepth` place a `.cuboid`'s volume and a `.sphere`, and particles move
+/// in z (`emissionLatitude`, `zAcceleration`); `.backToFront` orders them by z. Particles are drawn flat in the
+/// layer's plane: `preservesDepth` is kept but does not project them in perspective.
 open class CAEmitterLayer: CALayer {
     static let animatableKeys: Set<String> = [
         "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth",
@@ -25,7 +37,8 @@ open class CAEmitterLayer: CALayer {
     open var emitterMode: CAEmitterLayerEmitterMode = .volume
     /// The order and compositing of particles. `.unordered` by default.
     open var renderMode: CAEmitterLayerRenderMode = .unordered
-    /// Kept for source compatibility; particles are drawn flattened into the layer's plane.
+    /// Kept for source compatibility; particles are drawn flattened into the layer's plane (their z orders them
+    /// in `.backToFront` only).
     open var preservesDepth = false
     /// Fixes the random variation of every particle.
     open var seed: UInt32 = 0

@@ -68,7 +68,7 @@ package struct EmitterRateChange: Equatable, Sendable {
 /// Birth rates that change over time (``EmitterRateChange``) make the emission piecewise steady: particle *k* is
 /// born when the number emitted so far, the integral of the rate over the cell's time, reaches *k*. A cell's
 /// `CAMediaTiming` places its emission in the emitter's time as an animation's is placed in its layer's: cell
-/// time = (emitter time − `beginTime`) × `speed` + `timeOffset`, emitting while 0 ≤ cell time < its active
+/// time = (emitter time − `beginTime`) × `speed` + `timeOffset`, emitting while 0 ≤ cell time ≤ its active
 /// duration — forever when `duration` is 0, else `duration` × max(`repeatCount`, 1) (× 2 when it
 /// `autoreverses`), or `repeatDuration` when set. `speed` scales how fast the cell emits, not how its particles
 /// move.
@@ -187,7 +187,8 @@ package enum EmitterSimulation {
 
     /// The particles born in cell time `[from, through]`: their numbers and birth times (cell time). Particle k
     /// is born when the count emitted reaches k.
-    static func births(_ segments: [RateSegment], from: Double, through: Double) -> [(Int, Double)] {
+    static func births(_ segments: [RateSegment], from: Double, through: Double,
+                       limit: Int = particleLimit) -> [(Int, Double)] {
         var out: [(Int, Double)] = []
         for (i, segment) in segments.enumerated() where segment.rate > 0 {
             let end = i + 1 < segments.count ? segments[i + 1].start : .infinity
@@ -201,7 +202,7 @@ package enum EmitterSimulation {
             for k in first...last {
                 let at = segment.start + (Double(k) - segment.count) / segment.rate
                 if at < end, at >= lo - 1e-9, at <= hi + 1e-9 { out.append((k, at)) }
-                if out.count > particleLimit { return out }
+                if out.count >= limit { return out }
             }
         }
         return out
@@ -228,7 +229,7 @@ package enum EmitterSimulation {
             // Emitting now, or a particle born within its reach before now.
             let lo = max(0, cellTime(t - reach)), hi = min(cellTime(t), active)
             if lo <= hi, segments.contains(where: { s in s.rate > 0 }) {
-                if hi >= 0, !births(segments, from: lo, through: hi).isEmpty { return true }
+                if hi >= 0, !births(segments, from: lo, through: hi, limit: 1).isEmpty { return true }
                 // Between two births of a slow emitter that goes on.
                 if cellTime(t) >= 0, cellTime(t) < active, (segments.last?.rate ?? 0) > 0 { return true }
             }

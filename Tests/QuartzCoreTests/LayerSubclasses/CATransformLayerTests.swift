@@ -133,25 +133,6 @@ import Testing
         #expect(differing == 0, "the same picture in either order")
     }
 
-    /// The partition itself: a cube's faces touch along edges and are never cut; the X above is cut once.
-    @Test func depthSortCutsOnlyCrossingLayers() {
-        let faces: [CATransform3D] = [
-            CATransform3DIdentity, CATransform3DMakeRotation(.pi / 2, 0, 1, 0), CATransform3DMakeRotation(.pi, 0, 1, 0),
-            CATransform3DMakeRotation(-.pi / 2, 0, 1, 0), CATransform3DMakeRotation(.pi / 2, 1, 0, 0),
-            CATransform3DMakeRotation(-.pi / 2, 1, 0, 0),
-        ].map { CATransform3DConcat(CATransform3DTranslate($0, 0, 0, 24), perspective(300)) }
-        let rect = CGRect(x: -24, y: -24, width: 48, height: 48)
-        let cube = DepthSort.order(faces.enumerated().map { DepthSort.Item(index: $0.offset, map: $0.element, rect: rect) })
-        #expect(cube.count == 6 && cube.allSatisfy { $0.cuts.isEmpty })
-        #expect(cube.last?.index == 0, "the front face last")
-        let x = [CGFloat.pi / 6, -CGFloat.pi / 6].map {
-            CATransform3DConcat(CATransform3DMakeRotation($0, 0, 1, 0), perspective(300))
-        }
-        let crossing = DepthSort.order(x.enumerated().map { DepthSort.Item(index: $0.offset, map: $0.element, rect: rect) })
-        #expect(crossing.count == 3)
-        #expect(crossing.filter { !$0.cuts.isEmpty }.count == 2, "one layer in two pieces")
-    }
-
     /// Its own background, border, shadow, contents and mask are ignored; its opacity applies to each sublayer
     /// on its own (no group): two overlapping halves at 0.5 show the lower one through the upper.
     @Test func ownVisualPropertiesIgnoredAndOpacityPerSublayer() {
