@@ -64,8 +64,9 @@ extension CAEmitterLayer {
                 i += 2
             }
             guard let target, i == parts.count - 1 else { continue }
-            // A birth rate's history is the layer's record of changes (a value here would apply to all time).
-            if parts[i] == "birthRate", rateChanges.contains(where: { $0.cell != nil }) { continue }
+            // A birth rate's animation is sampled in time (EmitterRateAnimation.swift): its value at one instant
+            // must not apply to the whole emission.
+            if parts[i] == "birthRate" { continue }
             target.setValue(v, forKey: parts[i])
         }
         return copies

@@ -45,6 +45,9 @@ open class CAEmitterLayer: CALayer {
     /// Birth-rate changes made while the layer was on a stage (with a clock to say when): particles born before
     /// a change keep their lives.
     package var rateChanges: [EmitterRateChange] = []
+    /// Animations of birth rates added to the layer (the attached copies), kept after they are removed: the
+    /// particles they let be born live on (``sampledRateChanges(upTo:)``).
+    package var rateAnimations: [EmitterRateAnimation] = []
 
     /// Every emitter layer alive, so a stage can ask whether one of its own is emitting (``Stage``'s busy test).
     package static let live = LockedValue<[WeakEmitterLayer]>([])
@@ -72,6 +75,23 @@ open class CAEmitterLayer: CALayer {
         preservesDepth = other.preservesDepth
         seed = other.seed
         rateChanges = other.rateChanges
+        rateAnimations = other.rateAnimations
+    }
+
+    /// Adds an animation as `CALayer` does; one of a birth rate (`birthRate`, or a cell's through
+    /// `emitterCells.<name>.birthRate`) is also kept, so the emission it drove stays in the particles' history.
+    open override func add(_ anim: CAAnimation, forKey key: String?) {
+        super.add(anim, forKey: key)
+        guard let keyPath = (anim as? CAPropertyAnimation)?.keyPath, let cell = Self.birthRateTarget(keyPath),
+              let attached = animationEntries.last?.animation else { return }
+        let base: Double
+        if cell != nil {
+            guard let found = self.cell(forKeyPath: keyPath) else { return }
+            base = Double(found.cell.birthRate)
+        } else {
+            base = Double(birthRate)
+        }
+        rateAnimations.append(EmitterRateAnimation(keyPath: keyPath, animation: attached, base: base))
     }
 
     public required init?(coder: NSCoder) {
@@ -154,7 +174,9 @@ open class CAEmitterLayer: CALayer {
 
     /// The particles alive at the layer's local time `t` with values `p`, in the order ``renderMode`` draws them.
     package func particles(_ p: LayerProperties, at t: Double) -> [EmitterParticle] {
-        var list = EmitterSimulation.particles(configuration(p), at: t)
+        var config = configuration(p)
+        config.rateChanges += sampledRateChanges(upTo: t)
+        var list = EmitterSimulation.particles(config, at: t)
         switch renderMode {
         case .oldestLast: list.sort { $0.birth > $1.birth }
         case .backToFront: list.sort { ($0.z, $0.birth) < ($1.z, $1.birth) }
@@ -173,7 +195,10 @@ open class CAEmitterLayer: CALayer {
     /// Whether the layer shows particles now or is emitting ones it will show (see
     /// ``EmitterSimulation/isActive(_:at:)``), at its local time on its tree's clock.
     package var isEmitting: Bool {
-        EmitterSimulation.isActive(configuration(modelValues), at: currentLocalTime)
+        let t = currentLocalTime
+        var config = configuration(modelValues)
+        config.rateChanges += sampledRateChanges(upTo: t)
+        return EmitterSimulation.isActive(config, at: t)
     }
 
     private static func register(_ layer: CAEmitterLayer) {

@@ -164,12 +164,15 @@ package enum EmitterSimulation {
     /// The cell's emission as steady stretches in its own time, from the layer's and the cell's rate changes.
     static func rateSegments(_ cell: CAEmitterCell, name: String?, config: EmitterConfiguration,
                              cellTime: (Double) -> Double) -> [RateSegment] {
-        let layerChanges = config.rateChanges.filter { $0.cell == nil }
-        let cellChanges = name.map { n in config.rateChanges.filter { $0.cell == n } } ?? []
+        // In time order (changes at one instant in the order they were made).
+        let chronological = config.rateChanges.enumerated()
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        let layerChanges = chronological.filter { $0.cell == nil }
+        let cellChanges = name.map { n in chronological.filter { $0.cell == n } } ?? []
         var layerRate = layerChanges.first?.oldValue ?? config.birthRate
         var cellRate = cellChanges.first?.oldValue ?? Double(cell.birthRate)
         var segments = [RateSegment(start: 0, rate: max(0, layerRate * cellRate), count: 0)]
-        let changes = (layerChanges + cellChanges).sorted { $0.time < $1.time }
+        let changes = chronological.filter { $0.cell == nil || $0.cell == name }
         for change in changes {
             if change.cell == nil { layerRate = change.newValue } else { cellRate = change.newValue }
             let at = cellTime(change.time)

@@ -5,15 +5,8 @@ import Testing
 /// time (the live particles finish their lives) and animations of cell key paths: counts and values against
 /// closed forms.
 @MainActor @Suite struct CAEmitterLayerKeyValueCodingTests {
-    static let dot: CGImage = CGImage(width: 4, height: 4, pixels: Array(repeating: px(255, 255, 255), count: 16))!
-
     private func cell(_ name: String? = nil, rate: Float, life: Float) -> CAEmitterCell {
-        let cell = CAEmitterCell()
-        cell.name = name
-        cell.birthRate = rate
-        cell.lifetime = life
-        cell.contents = Self.dot
-        return cell
+        EmitterTestSupport.cell(name, rate: rate, life: life)
     }
 
     /// An emitter in a host's root (on the host's clock, so changes have a time).
@@ -75,16 +68,31 @@ import Testing
         })
     }
 
-    /// The layer's own birthRate set on a stage is kept in time the same way; off a stage it applies to all time.
+    /// The layer's own birthRate set on a stage is kept in time the same way (without actions: a standalone
+    /// layer's `birthRate` is animatable, so a plain change ramps over 0.25 s — see the next test); off a stage it
+    /// applies to all time.
     @Test func layerBirthRateChangesAreKeptInTime() {
         let (host, emitter) = hosted([cell(rate: 10, life: 2)])
         host.pump(frames: 63)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         emitter.birthRate = 0
         #expect(emitter.particles(at: 1.5).count == 11)
         emitter.setValue(2, forKeyPath: "birthRate")
+        CATransaction.commit()
         #expect(emitter.birthRate == 2)
         // 20 a second from 1.05 s, the count going on from 10.5: particles 11…19 born at 1.075, 1.125, …, 1.475.
         #expect(emitter.particles(at: 1.5).count == 11 + 9)
+        // With actions, the change 2 → 0 ramps over 0.25 s (the implicit animation): from 20.5 (the count at
+        // 1.55 s) the ramp adds 20 × 0.25 × (about a half) particles' worth, so particles 21, 22 (and 23 at its
+        // very end, for an exactly linear ramp) are born during it, none after.
+        host.pump(frames: 30)
+        let stop = emitter.currentLocalTime
+        emitter.birthRate = 0
+        #expect(emitter.animation(forKey: "birthRate") != nil, "an implicit animation")
+        let late = emitter.particles(at: stop + 1).filter { $0.birth > stop - 1e-9 }
+        #expect(late.count == 2 || late.count == 3, "born during the ramp: \(late.map(\.birth))")
+        #expect(late.allSatisfy { $0.birth <= stop + 0.25 + 1e-9 })
         let loose = CAEmitterLayer()
         loose.emitterCells = [cell(rate: 10, life: 2)]
         loose.birthRate = 0
@@ -110,5 +118,38 @@ import Testing
         #expect(v1 > 0 && v1 < 75)
         #expect(abs(v2 - v1 - 25) < 1e-6, "linear, 100 a second: \(v1) → \(v2)")
         #expect(c.velocity == 0, "the model cell is untouched")
+    }
+}
+
+/// Birth-rate animations (the layer's `birthRate`, a cell's through its key path) are kept in time: sampled every
+/// 1/120 s, the particles born while the rate ramps down live on after it reaches 0 and the animation is gone.
+@MainActor @Suite struct CAEmitterLayerRateAnimationTests {
+    /// Rate 100 for a cell, life 10; a linear animation of the cell's birth rate 100 → 0 over 1 s from the
+    /// start. Emitted over that second: ∫₀¹ 100·(1 − s) ds = 50 particles (within a step's worth for the
+    /// 1/120 s sampling); at 3 s, long after the animation was removed, they are still alive, and the rate is
+    /// back to the model's 100 from 1 s on: 200 more by 3 s.
+    @Test func rampDownKeepsItsParticles() {
+        for keyPath in ["emitterCells.confetti.birthRate", "birthRate"] {
+            let host = LayerTestHost()
+            let cell = EmitterTestSupport.cell("confetti", rate: 100, life: 10)
+            let emitter = CAEmitterLayer()
+            emitter.emitterCells = [cell]
+            host.root.addSublayer(emitter)
+            let animation = CABasicAnimation(keyPath: keyPath)
+            animation.fromValue = keyPath == "birthRate" ? 1 : 100
+            animation.toValue = 0
+            animation.duration = 1
+            animation.timingFunction = CAMediaTimingFunction(name: .linear)
+            emitter.add(animation, forKey: "ramp")
+            let begin = emitter.rateAnimations.first!.animation.beginTime
+            host.pump(frames: 180)
+            #expect(emitter.animation(forKey: "ramp") == nil, "removed on completion")
+            let t = begin + 3
+            let alive = emitter.particles(at: t)
+            let duringRamp = alive.filter { $0.birth < begin + 1 }.count
+            #expect(abs(duringRamp - 50) <= 1, "\(keyPath): \(duringRamp) born during the ramp")
+            let after = alive.filter { $0.birth >= begin + 1 }.count
+            #expect(abs(after - 200) <= 1, "\(keyPath): \(after) born after it")
+        }
     }
 }

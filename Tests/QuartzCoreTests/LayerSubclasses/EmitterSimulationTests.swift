@@ -4,15 +4,8 @@ import Testing
 /// The particle simulation's pure functions: cells' `CAMediaTiming`, the emitter's depth (cuboid, sphere) and the
 /// busy test a stage uses, against closed forms.
 @MainActor @Suite struct EmitterSimulationTests {
-    static let dot: CGImage = CGImage(width: 4, height: 4, pixels: Array(repeating: px(255, 255, 255), count: 16))!
-
     private func cell(_ name: String? = nil, rate: Float, life: Float) -> CAEmitterCell {
-        let cell = CAEmitterCell()
-        cell.name = name
-        cell.birthRate = rate
-        cell.lifetime = life
-        cell.contents = Self.dot
-        return cell
+        EmitterTestSupport.cell(name, rate: rate, life: life)
     }
 
     /// Cells' CAMediaTiming: rate 10, life 100. beginTime 0.5 + duration 1.05: births at 0.5 … 1.5 (11);
