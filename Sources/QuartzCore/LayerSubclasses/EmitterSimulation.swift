@@ -194,17 +194,20 @@ package enum EmitterSimulation {
                        limit: Int = particleLimit) -> [(Int, Double)] {
         var out: [(Int, Double)] = []
         for (i, segment) in segments.enumerated() where segment.rate > 0 {
-            let end = i + 1 < segments.count ? segments[i + 1].start : .infinity
+            let next = i + 1 < segments.count ? segments[i + 1] : nil
+            let end = next?.start ?? .infinity
             let lo = max(from, segment.start), hi = min(through, end)
             guard lo <= hi else { continue }
-            // k with segment.start + (k − count) / rate in [lo, hi] (and < end).
-            let first = max(Int((segment.count).rounded(.up)),
+            // The segment owns the particles numbered from ⌈count⌉ to below the next segment's count: decided by
+            // the counts, not by comparing times, so rounding never gives a particle to two segments or to none.
+            let first = max(Int(segment.count.rounded(.up)),
                             Int((segment.count + (lo - segment.start) * segment.rate - 1e-9).rounded(.up)))
-            let last = Int((segment.count + (hi - segment.start) * segment.rate + 1e-9).rounded(.down))
+            var last = Int((segment.count + (hi - segment.start) * segment.rate + 1e-9).rounded(.down))
+            if let next { last = min(last, Int(next.count.rounded(.up)) - 1) }
             guard first <= last else { continue }
             for k in first...last {
                 let at = segment.start + (Double(k) - segment.count) / segment.rate
-                if at < end, at >= lo - 1e-9, at <= hi + 1e-9 { out.append((k, at)) }
+                if at >= lo - 1e-9, at <= hi + 1e-9 { out.append((k, at)) }
                 if out.count >= limit { return out }
             }
         }
