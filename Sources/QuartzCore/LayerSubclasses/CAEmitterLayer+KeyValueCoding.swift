@@ -7,21 +7,34 @@ extension CAEmitterLayer {
     /// The cell a key path `emitterCells.<name>[.emitterCells.<name>…].<key>` names, the names down to it
     /// ("fire.smoke") and the key; nil when the path does not have that form or names no cell.
     package func cell(forKeyPath keyPath: String) -> (cell: CAEmitterCell, names: String, key: String)? {
+        guard let (names, key) = Self.parseCellKeyPath(keyPath),
+              let cell = Self.findCell(names, in: emitterCells ?? []) else { return nil }
+        return (cell, names.joined(separator: "."), key)
+    }
+
+    /// The names and the key of a key path `emitterCells.<name>[.emitterCells.<name>…].<key>`; nil for any
+    /// other form.
+    static func parseCellKeyPath(_ keyPath: String) -> (names: [String], key: String)? {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 3, parts.count % 2 == 1 else { return nil }
-        var cells = emitterCells ?? []
-        var found: CAEmitterCell?
         var names: [String] = []
-        var i = 0
-        while i + 1 < parts.count - 1 {
-            guard parts[i] == "emitterCells", let cell = cells.first(where: { $0.name == parts[i + 1] }) else { return nil }
-            found = cell
+        for i in stride(from: 0, to: parts.count - 1, by: 2) {
+            guard parts[i] == "emitterCells" else { return nil }
             names.append(parts[i + 1])
-            cells = cell.emitterCells ?? []
-            i += 2
         }
-        guard let found else { return nil }
-        return (found, names.joined(separator: "."), parts[parts.count - 1])
+        return (names, parts[parts.count - 1])
+    }
+
+    /// The cell reached by `names` from `cells`, each name picking among the previous cell's `emitterCells`.
+    static func findCell(_ names: [String], in cells: [CAEmitterCell]) -> CAEmitterCell? {
+        var level = cells
+        var found: CAEmitterCell?
+        for name in names {
+            guard let cell = level.first(where: { $0.name == name }) else { return nil }
+            found = cell
+            level = cell.emitterCells ?? []
+        }
+        return found
     }
 
     /// Sets a cell's property through a key path (see ``cell(forKeyPath:)``); false when the path names no cell.
@@ -53,21 +66,13 @@ extension CAEmitterLayer {
         let copies = cells.map { $0.copy() as! CAEmitterCell }
         for (path, value) in overrides {
             guard case .number(let v) = value else { continue }
-            let parts = path.split(separator: ".").map(String.init)
-            guard parts.count >= 3, parts.count % 2 == 1 else { continue }
-            var level = copies
-            var target: CAEmitterCell?
-            var i = 0
-            while i + 1 < parts.count - 1, parts[i] == "emitterCells" {
-                target = level.first { $0.name == parts[i + 1] }
-                level = target?.emitterCells ?? []
-                i += 2
+            guard let (names, key) = Self.parseCellKeyPath(path), let target = Self.findCell(names, in: copies) else {
+                continue
             }
-            guard let target, i == parts.count - 1 else { continue }
             // A birth rate's animation is sampled in time (EmitterRateAnimation.swift): its value at one instant
             // must not apply to the whole emission.
-            if parts[i] == "birthRate" { continue }
-            target.setValue(v, forKey: parts[i])
+            if key == "birthRate" { continue }
+            target.setValue(v, forKey: key)
         }
         return copies
     }

@@ -13,13 +13,7 @@ extension CAEmitterLayer {
     /// cell's (`emitterCells.fire.emitterCells.smoke.birthRate` → "fire.smoke").
     static func birthRateTarget(_ keyPath: String) -> String?? {
         if keyPath == "birthRate" { return .some(nil) }
-        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count >= 3, parts.count % 2 == 1, parts.last == "birthRate" else { return nil }
-        var names: [String] = []
-        for i in stride(from: 0, to: parts.count - 1, by: 2) {
-            guard parts[i] == "emitterCells" else { return nil }
-            names.append(parts[i + 1])
-        }
+        guard let (names, key) = parseCellKeyPath(keyPath), key == "birthRate" else { return nil }
         return .some(names.joined(separator: "."))
     }
 
