@@ -17,13 +17,17 @@ points of the series, and the last sample, at the end (SOAK_SECONDS after the ba
 baseline: growth = (end − baseline) / baseline. The same sums of VmRSS are printed beside.
 
 `make bench-server`: latency (3 runs, the load average printed with each) and a 100-session soak of 60 s.
+`make latency-server` (--latency-only): one latency run of 210 moves, under a minute (LATENCY_RUNS=N for more).
+`make memory-server` (--memory-curve): 4 sessions × 50 s of the soak's script, each worker's PSS every second and
+what its bounded structures hold (the workers' FLIPBOOK_MEMORY_REPORT lines): whether a worker's memory reaches a
+plateau, in under a minute (CURVE_SESSIONS, CURVE_SECONDS override).
 `make soak-server` (--soak-only): the full soak, 100 sessions for 10 minutes after a 90 s warm-up (the same as
 `SOAK_SECONDS=600 SOAK_WARMUP=90 make bench-server`, which measures latency first).
 BENCH_SMOKE=1: a few seconds (10 moves, one run; 20 sessions for 3 s).
 SOAK_SESSIONS, SOAK_SECONDS, SOAK_WARMUP, SOAK_HISTORY_LAYERS (4000) override the soak's size.
 LATENCY_TRACES=PATH writes each latency run's per-touch stamps to PATH.N.json.
 Prints RESULT lines (figure, measured, target, peer, ratio).
-Usage: serve_bench.py FLIPBOOK_BINARY [--soak-only | --latency-only]
+Usage: serve_bench.py FLIPBOOK_BINARY [--soak-only | --latency-only | --memory-curve]
 """
 import json
 import os
@@ -38,6 +42,7 @@ import time
 
 SMOKE = os.environ.get("BENCH_SMOKE") == "1"
 T0 = time.time()
+MEMORY_REPORTS = []
 
 
 def result(figure, measured, target):
@@ -53,7 +58,11 @@ def start_server(flipbook, *extra):
             raise SystemExit("the server did not start")
         m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
         if m:
-            threading.Thread(target=lambda: [None for _ in p.stdout], daemon=True).start()
+            def drain_output():
+                for out in p.stdout:
+                    if "memory:" in out:   # a worker's FLIPBOOK_MEMORY_REPORT lines (--memory-curve)
+                        MEMORY_REPORTS.append(out.rstrip())
+            threading.Thread(target=drain_output, daemon=True).start()
             return p, m.group(1)
 
 
@@ -238,6 +247,87 @@ def print_breakdown(traces, raw_moves=0):
     print(f"  pointerrawupdate events: {raw_moves}")
 
 
+def soak_client(ws_url, n, stop, counts, lock):
+    """One soak session's scripted input (taps, edge swipes, controls, garbage, scene changes, restarts) until
+    `stop` is set; counts what it sends and receives."""
+    import websocket
+    rnd = random.Random(n)
+    try:
+        ws = websocket.create_connection(ws_url, timeout=60)
+    except Exception as e:
+        with lock:
+            counts["failures"] += 1
+        print("connect failed:", e)
+        return
+    ws.settimeout(0.01)
+    seq = 0
+
+    def send(type_, **f):
+        nonlocal seq
+        f.update(v=1, type=type_)
+        ws.send(json.dumps(f))
+        with lock:
+            counts["messages"] += 1
+
+    def drain(seconds):
+        end = time.time() + seconds
+        while time.time() < end:
+            try:
+                m = ws.recv()
+            except websocket.WebSocketTimeoutException:
+                continue
+            with lock:
+                if isinstance(m, (bytes, bytearray)):
+                    counts["frames"] += 1
+                elif json.loads(m).get("type") == "error":
+                    counts["errors"] += 1
+
+    try:
+        drain(rnd.random())
+        while not stop.is_set():
+            action = rnd.random()
+            if action < 0.4:
+                send("touch", phase="began", touches=[{"id": 1, "x": 187.5, "y": 333.5}])
+                drain(0.05)
+                send("touch", phase="ended", touches=[{"id": 1, "x": 187.5, "y": 333.5}])
+                drain(0.8)
+            elif action < 0.7:
+                send("touch", phase="began", touches=[{"id": 2, "x": 2, "y": 400}])
+                for i in range(1, 20):
+                    drain(1 / 60)
+                    send("touch", phase="moved", touches=[{"id": 2, "x": 2 + 14 * i, "y": 400}])
+                send("touch", phase="ended", touches=[{"id": 2, "x": 268, "y": 400}])
+                drain(0.8)
+            elif action < 0.8:
+                send("speed", value=rnd.choice([1, 0.25, 0.1]))
+                send("pause", paused=True)
+                send("step", frames=rnd.choice([-3, -1, 1, 2]))
+                send("seek", time=rnd.random() * 5)
+                send("inspect")
+                send("live")
+                send("pause", paused=False)
+                drain(0.3)
+            elif action < 0.9:
+                ws.send(rnd.choice(["{", "[]", '{"v":1,"type":"nope"}', '{"v":1,"type":"step","frames":0}']))
+                drain(0.2)
+            elif action < 0.95:
+                send("scene", name=rnd.choice(["guess-the-pet", "cradle", "card-flip", "springs"]))
+                drain(1.0)
+            else:
+                send("restart")
+                drain(0.5)
+    except Exception as e:
+        if not stop.is_set():
+            with lock:
+                counts["failures"] += 1
+            print(f"session {n} failed at {time.time() - T0:.0f} s: {e}")
+    finally:
+        try:
+            ws.close()
+        except Exception:
+            pass
+
+
 def soak(flipbook):
     import websocket
     sessions = int(os.environ.get("SOAK_SESSIONS", 20 if SMOKE else 100))
@@ -250,84 +340,8 @@ def soak(flipbook):
     counts = {"frames": 0, "errors": 0, "failures": 0, "messages": 0}
     lock = threading.Lock()
 
-    def client(n):
-        rnd = random.Random(n)
-        try:
-            ws = websocket.create_connection(ws_url, timeout=60)
-        except Exception as e:
-            with lock:
-                counts["failures"] += 1
-            print("connect failed:", e)
-            return
-        ws.settimeout(0.01)
-        seq = 0
-
-        def send(type_, **f):
-            nonlocal seq
-            f.update(v=1, type=type_)
-            ws.send(json.dumps(f))
-            with lock:
-                counts["messages"] += 1
-
-        def drain(seconds):
-            end = time.time() + seconds
-            while time.time() < end:
-                try:
-                    m = ws.recv()
-                except websocket.WebSocketTimeoutException:
-                    continue
-                with lock:
-                    if isinstance(m, (bytes, bytearray)):
-                        counts["frames"] += 1
-                    elif json.loads(m).get("type") == "error":
-                        counts["errors"] += 1
-
-        try:
-            drain(rnd.random())
-            while not stop.is_set():
-                action = rnd.random()
-                if action < 0.4:
-                    send("touch", phase="began", touches=[{"id": 1, "x": 187.5, "y": 333.5}])
-                    drain(0.05)
-                    send("touch", phase="ended", touches=[{"id": 1, "x": 187.5, "y": 333.5}])
-                    drain(0.8)
-                elif action < 0.7:
-                    send("touch", phase="began", touches=[{"id": 2, "x": 2, "y": 400}])
-                    for i in range(1, 20):
-                        drain(1 / 60)
-                        send("touch", phase="moved", touches=[{"id": 2, "x": 2 + 14 * i, "y": 400}])
-                    send("touch", phase="ended", touches=[{"id": 2, "x": 268, "y": 400}])
-                    drain(0.8)
-                elif action < 0.8:
-                    send("speed", value=rnd.choice([1, 0.25, 0.1]))
-                    send("pause", paused=True)
-                    send("step", frames=rnd.choice([-3, -1, 1, 2]))
-                    send("seek", time=rnd.random() * 5)
-                    send("inspect")
-                    send("live")
-                    send("pause", paused=False)
-                    drain(0.3)
-                elif action < 0.9:
-                    ws.send(rnd.choice(["{", "[]", '{"v":1,"type":"nope"}', '{"v":1,"type":"step","frames":0}']))
-                    drain(0.2)
-                elif action < 0.95:
-                    send("scene", name=rnd.choice(["guess-the-pet", "cradle", "card-flip", "springs"]))
-                    drain(1.0)
-                else:
-                    send("restart")
-                    drain(0.5)
-        except Exception as e:
-            if not stop.is_set():
-                with lock:
-                    counts["failures"] += 1
-                print(f"session {n} failed at {time.time() - T0:.0f} s: {e}")
-        finally:
-            try:
-                ws.close()
-            except Exception:
-                pass
-
-    threads = [threading.Thread(target=client, args=(n,), daemon=True) for n in range(sessions)]
+    threads = [threading.Thread(target=soak_client, args=(ws_url, n, stop, counts, lock), daemon=True)
+               for n in range(sessions)]
     for t in threads:
         t.start()
         time.sleep(0.02)
@@ -381,14 +395,71 @@ def soak(flipbook):
         server.kill()
 
 
+def memory_curve(flipbook):
+    """A few sessions under the soak's script for under a minute, each worker's PSS sampled every second: what a
+    worker's memory does over time (does it reach a plateau, and when), without a hundred processes. The workers
+    print what their bounded structures hold (FLIPBOOK_MEMORY_REPORT) and the last report of each is shown."""
+    sessions = int(os.environ.get("CURVE_SESSIONS", 2 if SMOKE else 4))
+    duration = int(os.environ.get("CURVE_SECONDS", 5 if SMOKE else 50))
+    history = os.environ.get("SOAK_HISTORY_LAYERS", "4000")
+    os.environ.setdefault("FLIPBOOK_MEMORY_REPORT", "10")
+    server, url = start_server(flipbook, "--max-sessions", str(sessions + 10), "--history-layers", history)
+    ws_url = url.replace("http", "ws") + "ws"
+    stop = threading.Event()
+    counts = {"frames": 0, "errors": 0, "failures": 0, "messages": 0}
+    lock = threading.Lock()
+    threads = [threading.Thread(target=soak_client, args=(ws_url, n, stop, counts, lock), daemon=True)
+               for n in range(sessions)]
+    for t in threads:
+        t.start()
+    load_start = load()
+    started = time.time()
+    series = {}   # worker pid -> [(seconds, PSS kB)]
+    while time.time() - started < duration and server.poll() is None:
+        time.sleep(1 - (time.time() - started) % 1)
+        now = time.time() - started
+        for pid in children(server.pid):
+            kb = field_kb(f"/proc/{pid}/smaps_rollup", "Pss")
+            if kb:
+                series.setdefault(pid, []).append((now, kb))
+    stop.set()
+    for t in threads:
+        t.join(timeout=10)
+    print(f"memory curve: {sessions} sessions × {duration} s of the soak's script, each worker's PSS every second "
+          f"(MB); {counts['frames']} frames received; {load_start} at the start, {load()} at the end")
+    marks = list(range(0, duration + 1, 5))
+    print("  worker   " + " ".join(f"{m:>5}s" for m in marks) + "   growth 1/3→end, 2/3→end")
+    for pid, points in sorted(series.items()):
+        def at(sec):
+            best = min(points, key=lambda p: abs(p[0] - sec))
+            return best[1] / 1024
+        third, two_thirds, end = at(duration / 3), at(2 * duration / 3), points[-1][1] / 1024
+        print(f"  {pid:<8} " + " ".join(f"{at(m):6.1f}" for m in marks)
+              + f"   {(end - third) / third * 100:+5.1f} %, {(end - two_thirds) / two_thirds * 100:+5.1f} %")
+        result(f"worker memory curve: PSS growth over the last two thirds ({duration / 3:.0f} s → {duration} s), worker {pid}",
+               f"{(end - third) / third * 100:+.1f} %", "-")
+    for line in MEMORY_REPORTS[-2 * sessions:]:
+        print("  " + line)
+    server.send_signal(2)
+    try:
+        server.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        server.kill()
+
+
 def main():
     if len(sys.argv) < 2:
         print(__doc__)
         return 2
     flipbook = sys.argv[1]
+    if "--memory-curve" in sys.argv:
+        memory_curve(flipbook)
+        return 0
     if "--soak-only" not in sys.argv:
         if shutil.which("chromedriver") or os.path.exists("/usr/bin/chromedriver"):
-            for run in range(1, 2 if SMOKE else 4):
+            # --latency-only: one run (210 moves, under a minute); `make bench-server`: three. LATENCY_RUNS overrides.
+            runs = int(os.environ.get("LATENCY_RUNS", 1 if SMOKE or "--latency-only" in sys.argv else 3))
+            for run in range(1, runs + 1):
                 latency(flipbook, run)
         else:
             print("latency: SKIPPED (no chromedriver; make deps installs chromium-driver)")

@@ -49,6 +49,36 @@ import Testing
         #expect(timeline.count == 1)
     }
 
+    /// A live session's history under a flip, edge swipes and a scene change stays within every budget after
+    /// every frame, and fills up to its byte budget rather than past it (the oldest frames go first).
+    @Test func aLiveSessionsHistoryStaysWithinItsBudgets() throws {
+        let limits = ServerLimits(historyLayerBudget: 2_000, historyByteBudget: 400 << 10, historyMaxFrames: 300)
+        let session = try LiveSession(sceneName: "guess-the-pet", limits: limits, wallClock: { 0 })
+        func check() {
+            let usage = session.historyUsage
+            #expect(usage.bytes <= limits.historyByteBudget && usage.layers <= limits.historyLayerBudget
+                    && usage.frames <= limits.historyMaxFrames)
+        }
+        let card = ClientMessage.TouchPoint(id: 1, x: 187.5, y: 333.5)
+        for round in 0..<3 {
+            _ = session.handle(.touch(phase: .began, touches: [card]))
+            _ = session.inputFrame()
+            _ = session.handle(.touch(phase: .ended, touches: [card]))
+            for _ in 0..<45 { _ = session.tick(); check() }
+            _ = session.handle(.touch(phase: .began, touches: [.init(id: 2, x: 2, y: 400)]))
+            for i in 1..<12 {
+                _ = session.tick()
+                _ = session.handle(.touch(phase: .moved, touches: [.init(id: 2, x: 2 + 14 * Double(i), y: 400)]))
+                _ = session.inputFrame()
+                check()
+            }
+            _ = session.handle(.touch(phase: .ended, touches: [.init(id: 2, x: 160, y: 400)]))
+            for _ in 0..<45 { _ = session.tick(); check() }
+            if round == 1 { _ = session.handle(.scene(name: "card-flip")); check() }
+        }
+        #expect(session.historyUsage.bytes > limits.historyByteBudget / 2, "the history fills up to its budget")
+    }
+
     /// The server's default: a laptop survives the 16 sessions it allows.
     @Test func theDefaultBudgetIsALaptopsShare() {
         let limits = ServerLimits.default
