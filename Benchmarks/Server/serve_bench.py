@@ -347,23 +347,31 @@ def soak_client(ws_url, n, stop, counts, lock):
             pass
 
 
-def soak(flipbook):
-    import websocket
-    sessions = int(os.environ.get("SOAK_SESSIONS", 20 if SMOKE else 100))
-    duration = int(os.environ.get("SOAK_SECONDS", 3 if SMOKE else 600))
-    warmup = int(os.environ.get("SOAK_WARMUP", 2 if SMOKE else 90))
+def start_soak(flipbook, sessions, stagger=0.0):
+    """A server with the soak's limits (SOAK_HISTORY_LAYERS, 4000 by default) and `sessions` clients playing the
+    soak's script, `stagger` seconds apart; returns (server, stop event, counts)."""
     history = os.environ.get("SOAK_HISTORY_LAYERS", "4000")
     server, url = start_server(flipbook, "--max-sessions", str(sessions + 10), "--history-layers", history)
     ws_url = url.replace("http", "ws") + "ws"
     stop = threading.Event()
     counts = {"frames": 0, "errors": 0, "failures": 0, "messages": 0}
     lock = threading.Lock()
-
     threads = [threading.Thread(target=soak_client, args=(ws_url, n, stop, counts, lock), daemon=True)
                for n in range(sessions)]
     for t in threads:
         t.start()
-        time.sleep(0.02)
+        time.sleep(stagger)
+    counts["threads"] = threads
+    return server, stop, counts
+
+
+def soak(flipbook):
+    import websocket
+    sessions = int(os.environ.get("SOAK_SESSIONS", 20 if SMOKE else 100))
+    duration = int(os.environ.get("SOAK_SECONDS", 3 if SMOKE else 600))
+    warmup = int(os.environ.get("SOAK_WARMUP", 2 if SMOKE else 90))
+    server, stop, counts = start_soak(flipbook, sessions, stagger=0.02)
+    threads = counts.pop("threads")
     time.sleep(warmup)
     base, base_rss, base_n = memory_mean_kb(server.pid)
     base_server = server_pss_kb(server.pid)
@@ -420,17 +428,9 @@ def memory_curve(flipbook):
     print what their bounded structures hold (FLIPBOOK_MEMORY_REPORT) and the last report of each is shown."""
     sessions = int(os.environ.get("CURVE_SESSIONS", 2 if SMOKE else 4))
     duration = int(os.environ.get("CURVE_SECONDS", 5 if SMOKE else 50))
-    history = os.environ.get("SOAK_HISTORY_LAYERS", "4000")
     os.environ.setdefault("FLIPBOOK_MEMORY_REPORT", "10")
-    server, url = start_server(flipbook, "--max-sessions", str(sessions + 10), "--history-layers", history)
-    ws_url = url.replace("http", "ws") + "ws"
-    stop = threading.Event()
-    counts = {"frames": 0, "errors": 0, "failures": 0, "messages": 0}
-    lock = threading.Lock()
-    threads = [threading.Thread(target=soak_client, args=(ws_url, n, stop, counts, lock), daemon=True)
-               for n in range(sessions)]
-    for t in threads:
-        t.start()
+    server, stop, counts = start_soak(flipbook, sessions)
+    threads = counts.pop("threads")
     load_start = load()
     started = time.time()
     series = {}   # worker pid -> [(seconds, PSS kB)]
