@@ -17,9 +17,9 @@ it is rendering or encoding; the mean evens out how many of those one read catch
 (every 1 s in soaks of 60 s or less) for the peak and ten points of the series, and at the end (SOAK_SECONDS after
 the baseline) the mean of three reads again is compared with the baseline: growth = (end − baseline) / baseline,
 with the number of processes at both ends (a worker that died and was replaced would show). The same sums of VmRSS
-are printed beside. A worker's own memory reaches its plateau within its first seconds of work (its scene's script
-fills the timeline to its budget at once; `--memory-curve` shows it), so a warm-up of SOAK_WARMUP seconds of wall
-time is enough even when a hundred workers share two cores.
+are printed beside. A worker's own memory reaches its plateau within its first seconds of work (`--memory-curve`
+shows it): beyond its stage and frames in flight it holds its timeline, filled at once by GuessThePet's script and
+emptied at every scene change or restart, so the two ends compare two mixes of the same states (docs/serve.md).
 
 `make bench-server`: latency (3 runs, the load average printed with each) and a 100-session soak of 60 s.
 `make latency-server` (--latency-only): one latency run of up to 210 moves (5 rounds of 42; no round starts after
