@@ -17,8 +17,11 @@ public protocol FrameSource {
 extension Stage {
     /// The window as it looks now, at the device's scale.
     ///
-    /// Pending layout and drawing are done first (as UIKit's `afterScreenUpdates`), then the presentation
-    /// values of the layer tree are rendered.
+    /// Pending drawing is done first, then the presentation values of the layer tree are rendered. Pending
+    /// layout is not done: views are laid out at the stage's commit, each frame, as UIKit lays them out in
+    /// the run loop's commit, and looking at the screen must not change what the program can observe (a
+    /// table's content size or visible rows right after `reloadData()`). Pump the stage to see a change that
+    /// needs layout.
     public func snapshot() -> CGImage {
         snapshot(scale: device.scale)
     }
@@ -34,10 +37,15 @@ extension Stage {
         }
     }
 
-    /// Applies pending layout and runs the display pass, so a capture shows the current model.
+    /// Runs the display pass, so a capture shows the current model with its drawn contents.
+    ///
+    /// It does not lay the views out. Layout belongs to the commit (the stage's frame), as in UIKit, where
+    /// neither the display nor `layer.render(in:)` lays anything out; a capture that did would be an extra
+    /// layout pass the program can observe. It was the cause of version-2 fuzz programs ending at another table
+    /// offset when run without their checks (docs/reliability.md): the checked run's render laid out a table
+    /// just reloaded, so a later `setContentOffset` read another `contentSize` than in the unchecked run.
     func prepareForCapture() {
         refreshStatusBar()
-        window.layer.layoutIfNeeded()
         displayIfNeeded()
     }
 }

@@ -187,7 +187,7 @@ package final class TransactionCompletionGroup {
             return takeBlockIfDone()
         }
         guard let ready else { return }
-        if MainThread.isCurrent { ready() } else { MediaClock.scheduleNextFrameOnMainThread(ready) }
+        if MediaClock.callerDrivesAClock { ready() } else { MediaClock.scheduleNextFrameOnDrivingThread(ready) }
     }
 
     /// The transaction committed: from now on, reaching zero runs the block. With nothing pending it runs in the
@@ -198,7 +198,7 @@ package final class TransactionCompletionGroup {
             self.block = block
             return takeBlockIfDone()
         }
-        if let ready { MediaClock.scheduleNextFrameOnMainThread(ready) }
+        if let ready { MediaClock.scheduleNextFrameOnDrivingThread(ready) }
     }
 
     private func takeBlockIfDone() -> (() -> Void)? {
