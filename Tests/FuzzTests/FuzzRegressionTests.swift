@@ -52,7 +52,7 @@ import UIKit
     /// (2,364 pt checked, 38 pt unchecked). The list tab is shown and left again (steps 8–9), then the checked
     /// run renders (step 11) and that render laid the window out, giving the reloaded table its content size
     /// (2,640 pt) a frame early; step 13's `setContentOffset` picks its offset from the content size, so the two
-    /// runs scrolled to different places. A capture no longer lays out (`Stage.prepareForCapture`,
+    /// runs scrolled to different places. A recording's frame no longer lays out (`Stage.prepareForCapture`,
     /// `FrameSourceLayoutTests`): layout happens at the commit, as in UIKit.
     @Test func renderBetweenReloadAndScroll() {
         expectClean([2696980189, 4058425213, 4109398039, 2903677984, 1748599703, 558329432, 3833761354, 210561947,
@@ -147,6 +147,23 @@ extension FuzzTriage {
         for (a, b) in zip(traces[0], traces[1]) where a != b {
             print("DET \(a.path)\n  A \(a)\n  B \(b)")
         }
+    }
+
+    /// Shrinks FLIPBOOK_FUZZ_PROGRAM as the CI run would if it failed (its checks, the fresh-stage replay
+    /// included) and prints the minimal program with its size and how many candidates were run.
+    @Test func triageShrink() {
+        guard let (version, words) = Self.programFromEnvironment() else { return }
+        let first = runProgram(words, version: version, checkDeterminism: true)
+        print("SHRINK the program (\(words.count) words) fails: \(!first.violations.isEmpty) \(first.violations.prefix(1))")
+        guard !first.violations.isEmpty else { return }
+        var runs = 0
+        let minimal = FuzzConfiguration.minimize(words, version: version) {
+            runs += 1
+            return !runProgram($0, version: version, checkDeterminism: true).violations.isEmpty
+        }
+        let shrunk = runProgram(minimal, version: version, checkDeterminism: true)
+        print("SHRINK minimal (\(minimal.count) words, \(runs) candidate runs): expectClean(\(minimal), version: \(version))")
+        print("SHRINK \(shrunk.violations.prefix(1))\n  \(shrunk.log.joined(separator: "\n  "))")
     }
 
     /// Runs FLIPBOOK_FUZZ_PROGRAM checked (as `runProgram` does: invariants after every step, the render and its

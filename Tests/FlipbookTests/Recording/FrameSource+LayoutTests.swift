@@ -3,11 +3,12 @@ import Testing
 import UIKit
 @testable import Flipbook
 
-/// Looking at the stage does not lay it out: a snapshot or a recording's frame shows the model as it is, and the
-/// views are laid out at the next commit (the stage's frame), as UIKit lays out in the run loop's commit and
-/// neither the display nor `layer.render(in:)` lays anything out. A capture that laid out was a layout pass the
-/// program could observe: the fuzzer's checked runs (which render) and unchecked replays (which do not) read
-/// different content sizes after `reloadData()` (docs/reliability.md, `FuzzRegressionTests.renderBetweenReloadAndScroll`).
+/// A recording (the display) does not lay the stage out: its frames show the model as it is, and the views are
+/// laid out at the next commit (the stage's frame), as UIKit lays out in the run loop's commit and neither the
+/// display nor `layer.render(in:)` lays anything out. A frame that laid out was a layout pass the program could
+/// observe: the fuzzer's checked runs (which record) and unchecked replays (which do not) read different content
+/// sizes after `reloadData()` (docs/reliability.md, `FuzzRegressionTests.renderBetweenReloadAndScroll`).
+/// `Stage.snapshot()` does lay out, as `drawHierarchy(in:afterScreenUpdates: true)` does in UIKit.
 @MainActor
 @Suite struct FrameSourceLayoutTests {
     final class Rows: NSObject, UITableViewDataSource {
@@ -28,15 +29,13 @@ import UIKit
         return (stage, table)
     }
 
-    @Test func aSnapshotLeavesPendingLayoutToTheCommit() {
+    @Test func aSnapshotLaysOutFirstAsAfterScreenUpdates() {
         let rows = Rows()
         let (stage, table) = stage(rows)
         rows.count = 60
         table.reloadData()
+        #expect(table.contentSize.height == 0, "the content size of the last layout pass, until layout")
         _ = stage.snapshot()
-        #expect(table.contentSize.height == 0, "the content size of the last layout pass, until the commit")
-        #expect(table.visibleCells.isEmpty)
-        stage.pump()
         #expect(abs(table.contentSize.height - 60 * 44) < 1e-6)
         #expect(table.visibleCells.count == 6, "rows 0…5 cover 240 pt (5 × 44 = 220)")
     }
@@ -48,7 +47,8 @@ import UIKit
         table.reloadData()
         let recording = stage.startRecording(fps: 60, scale: 1).stop()
         #expect(recording.frames.count == 1)
-        #expect(table.contentSize.height == 0)
+        #expect(table.contentSize.height == 0, "the content size of the last layout pass, until the commit")
+        #expect(table.visibleCells.isEmpty)
         stage.pump()
         #expect(abs(table.contentSize.height - 60 * 44) < 1e-6)
     }
