@@ -234,8 +234,8 @@ bench-coreimage: deps
 # "FUZZ seed … programs … operations … failing runs …". FLIPBOOK_FUZZ_SEED=<n> for another run.
 FUZZ_OPERATIONS ?= 1000000
 FUZZ_JOBS ?= $(shell nproc)
-# The program version (Tests/FuzzTests/FuzzWorld.swift): 1, or 2 for scrolling and lists.
-FUZZ_VERSION ?= 1
+# The program version (Tests/FuzzTests/FuzzWorld.swift): 2 (scrolling and lists), or 1.
+FUZZ_VERSION ?= 2
 fuzz: deps
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
 	@# A copy of the test bundle, so a rebuild during a long run cannot swap it under the shards.

@@ -4,7 +4,7 @@ import Testing
 /// CATransformLayer: sublayers kept in 3D (not flattened into its plane), its own drawing ignored, opacity per
 /// sublayer, back faces honouring `isDoubleSided`, drawing order by depth (intersecting layers cut), and hit
 /// testing in 3D.
-@MainActor @Suite struct CATransformLayerTests {
+@Suite struct CATransformLayerTests {
     static let faceColors = [rgb(230, 60, 50), rgb(40, 170, 80), rgb(50, 90, 220), rgb(240, 200, 40),
                              rgb(150, 60, 200), rgb(30, 190, 200)]
 
