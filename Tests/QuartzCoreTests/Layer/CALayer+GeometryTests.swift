@@ -4,7 +4,7 @@ import Testing
 /// Converting points and rectangles through a CATransformLayer, which does not flatten: the 4×4 maps compose and
 /// the point is projected once, into the plane of the container (whose sublayer transform has the perspective),
 /// against hand-computed projections. A plain holder flattens at its own plane and gives a different answer.
-@MainActor @Suite struct CALayerGeometryTests {
+@Suite struct CALayerGeometryTests {
     /// A 100 × 100 container with `m34 = −1/200` about its centre, a holder filling it, and a 50 pt face centred
     /// in the holder with `faceTransform`.
     private func scene(holder: CALayer, faceTransform: CATransform3D) -> (container: CALayer, face: CALayer) {

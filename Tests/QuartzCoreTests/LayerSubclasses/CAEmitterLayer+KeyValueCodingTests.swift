@@ -4,7 +4,7 @@ import Testing
 /// Cells through the emitter layer's key paths (`emitterCells.<name>.birthRate`), birth-rate changes kept in
 /// time (the live particles finish their lives) and animations of cell key paths: counts and values against
 /// closed forms.
-@MainActor @Suite struct CAEmitterLayerKeyValueCodingTests {
+@Suite struct CAEmitterLayerKeyValueCodingTests {
     private func cell(_ name: String? = nil, rate: Float, life: Float) -> CAEmitterCell {
         EmitterTestSupport.cell(name, rate: rate, life: life)
     }
@@ -123,7 +123,7 @@ import Testing
 
 /// Birth-rate animations (the layer's `birthRate`, a cell's through its key path) are kept in time: sampled every
 /// 1/120 s, the particles born while the rate ramps down live on after it reaches 0 and the animation is gone.
-@MainActor @Suite struct CAEmitterLayerRateAnimationTests {
+@Suite struct CAEmitterLayerRateAnimationTests {
     /// Rate 100 for a cell, life 10; a linear animation of the cell's birth rate 100 → 0 over 1 s from the
     /// start. Emitted over that second: ∫₀¹ 100·(1 − s) ds = 50 particles (within a step's worth for the
     /// 1/120 s sampling); at 3 s, long after the animation was removed, they are still alive, and the rate is

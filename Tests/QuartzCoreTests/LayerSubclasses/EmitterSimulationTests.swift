@@ -3,7 +3,7 @@ import Testing
 
 /// The particle simulation's pure functions: cells' `CAMediaTiming`, the emitter's depth (cuboid, sphere) and the
 /// busy test a stage uses, against closed forms.
-@MainActor @Suite struct EmitterSimulationTests {
+@Suite struct EmitterSimulationTests {
     private func cell(_ name: String? = nil, rate: Float, life: Float) -> CAEmitterCell {
         EmitterTestSupport.cell(name, rate: rate, life: life)
     }

@@ -2,7 +2,7 @@ import Testing
 @testable import QuartzCore
 
 /// What the emitter suites share: a particle picture and a cell that draws it.
-@MainActor enum EmitterTestSupport {
+enum EmitterTestSupport {
     /// A 4 × 4 opaque white square.
     static let dot: CGImage = CGImage(width: 4, height: 4, pixels: Array(repeating: px(255, 255, 255), count: 16))!
 
