@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Export as a user runs it, and GIF quality beside ffmpeg, in one run. `make bench-export` runs it.
 
-    python3 Benchmarks/Export/export_bench.py FLIPBOOK [--runs N]
+    python3 Benchmarks/Export/export_bench.py FLIPBOOK [--runs N] [--baseline OLD_FLIPBOOK]
 
 1. Speed: `flipbook render guess-the-pet -o x.mp4 --fps 60` and the same to x.gif (750×1334, the scene lasts
    7.6 s, read from the MP4 written), timed by hyperfine (Debian's, `make deps`) — wall time of the whole command, as a user waits for it,
@@ -10,6 +10,11 @@
    the same frames) to PNG frames, then to a GIF by Flipbook's encoder and by ffmpeg's palettegen + paletteuse
    (ffmpeg's defaults: one palette for the whole clip, Sierra dithering); each GIF's PSNR against the PNG frames
    (ffmpeg's psnr filter, average over frames) and its size. Target: equal or better PSNR at equal or smaller size.
+
+3. With `--baseline OLD_FLIPBOOK` (another build, e.g. main's; `make bench-export BASELINE_FLIPBOOK=…`): the MP4
+   export of both binaries timed in the same hyperfine run (interleaved warm-ups, same load), and each MP4's PSNR
+   against the rendered frames (60 fps PNGs, ffmpeg's psnr filter on RGB) and size: the ratios of one run are what
+   a shared machine can tell.
 
 BENCH_SMOKE=1: one run, the quality check on a 0.4 s cut at 10 fps. Prints RESULT lines (Benchmarks/README.md).
 """
@@ -52,9 +57,53 @@ def psnr(gif, frames, fps):
     return float(match.group(1))
 
 
+def mp4_psnr(mp4, frames, fps):
+    """Average PSNR (dB, RGB) of an MP4's frames against the rendered PNG frames."""
+    pattern = os.path.join(frames, "frame-%04d.png")
+    result = subprocess.run(
+        ["ffmpeg", "-hide_banner", "-nostats", "-i", mp4, "-framerate", str(fps), "-i", pattern,
+         "-lavfi", "[0:v]format=rgb24[a];[1:v]format=rgb24[b];[a][b]psnr", "-f", "null", "-"],
+        capture_output=True, text=True)
+    match = re.search(r"average:([0-9.]+|inf)", result.stderr)
+    if not match:
+        raise SystemExit(f"psnr failed for {mp4}:\n{result.stderr[-2000:]}")
+    return float(match.group(1))
+
+
+def compare_mp4(flipbook, baseline, runs, folder):
+    """RESULT lines: the MP4 export of `baseline` and `flipbook` side by side (wall, CPU, PSNR, size)."""
+    new, old = os.path.join(folder, "new.mp4"), os.path.join(folder, "old.mp4")
+    results = hyperfine([f"{baseline} render {SCENE} -o {old} --fps 60 -q",
+                         f"{flipbook} render {SCENE} -o {new} --fps 60 -q"], runs, folder)
+    seconds = video_seconds(new)
+    # Each MP4 against the frames its own binary renders: two builds may differ in what the scene shows (a
+    # timing-fragile step of GuessThePet's script, Benchmarks/README.md, session 9).
+    psnrs = []
+    for binary, mp4 in ((baseline, old), (flipbook, new)):
+        frames = os.path.join(folder, "frames60") + "/"
+        subprocess.run([binary, "render", SCENE, "-o", frames, "--fps", "60", "-q"], check=True)
+        psnrs.append(mp4_psnr(mp4, frames, 60))
+        shutil.rmtree(frames, ignore_errors=True)
+    psnr_old, psnr_new = psnrs
+    mb_old, mb_new = os.path.getsize(old) / 1e6, os.path.getsize(new) / 1e6
+    (r_old, r_new) = results
+    wall_old, wall_new = r_old["median"] / seconds, r_new["median"] / seconds
+    cpu_old, cpu_new = (r_old["user"] + r_old["system"]) / seconds, (r_new["user"] + r_new["system"]) / seconds
+    return [
+        f"RESULT\tMP4 export beside the baseline binary, same run (wall s per s of video)\t{wall_new:.2f} s\t≤ 0.25 s\t"
+        f"{wall_old:.2f} s\t{wall_new / wall_old:.2f}",
+        f"RESULT\tMP4 export beside the baseline binary, same run (CPU s per s of video)\t{cpu_new:.2f} s\t-\t"
+        f"{cpu_old:.2f} s\t{cpu_new / cpu_old:.2f}",
+        f"RESULT\tMP4 PSNR against the rendered frames (dB)\t{psnr_new:.2f} dB\t-\t{psnr_old:.2f} dB\t"
+        f"{psnr_new - psnr_old:+.2f} dB",
+        f"RESULT\tMP4 size (MB)\t{mb_new:.2f} MB\t-\t{mb_old:.2f} MB\t{mb_new / mb_old:.2f}",
+    ]
+
+
 def main():
     args = sys.argv[1:]
     flipbook = os.path.abspath(args[0])
+    baseline = os.path.abspath(args[args.index("--baseline") + 1]) if "--baseline" in args else None
     smoke = os.environ.get("BENCH_SMOKE") == "1"
     runs = 1 if smoke else (int(args[args.index("--runs") + 1]) if "--runs" in args else 5)
     folder = tempfile.mkdtemp(prefix="flipbook-export-bench-")
@@ -65,13 +114,15 @@ def main():
             results = hyperfine([f"{flipbook} render {SCENE} -o {mp4} --fps 60 -q",
                                  f"{flipbook} render {SCENE} -o {gif} --fps 60 -q"], runs, folder)
             seconds = video_seconds(mp4)
-            print(f"video length {seconds:.2f} s; ffmpeg: -sws_flags neighbor libx264 -preset ultrafast -crf 26 -pix_fmt yuv420p (MP4Writer's defaults)",
+            print(f"video length {seconds:.2f} s; ffmpeg: rawvideo yuv420p in, libx264 -preset ultrafast -crf 26 (MP4Writer's defaults)",
                   file=sys.stderr)
             for name, r in zip(("MP4", "GIF"), results):
                 per_second = r["median"] / seconds
                 cpu = (r["user"] + r["system"]) / seconds
                 lines.append(f"RESULT\t{name} export, flipbook render {SCENE} --fps 60, 750×1334 (wall s per s of video; "
                              f"CPU {cpu:.2f} s)\t{per_second:.2f} s\t≤ 0.25 s\t-\t-")
+            if baseline:
+                lines += compare_mp4(flipbook, baseline, runs, folder)
         elif not smoke:
             lines.append("RESULT\texport (hyperfine missing: make deps)\t-\t≤ 0.25 s\t-\t-")
 

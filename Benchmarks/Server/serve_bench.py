@@ -12,18 +12,28 @@ Each session runs in its own worker process, so memory is the sum over the serve
 library pages counted once, split between the processes that share them), with RSS beside it. How growth is
 measured: every session connects first (20 ms apart) and plays its script through the warm-up (SOAK_WARMUP); the
 baseline is the sum of `Pss` from /proc/PID/smaps_rollup over the server and its direct children (the workers) at
-the end of the warm-up; it is sampled again every 5 s (every 1 s in soaks of 60 s or less) for the peak and ten
-points of the series, and the last sample, at the end (SOAK_SECONDS after the baseline), is compared with the
-baseline: growth = (end − baseline) / baseline. The same sums of VmRSS are printed beside.
+the end of the warm-up, the mean of three reads back to back (a worker's PSS includes, for a moment, the 4 MB frame
+it is rendering or encoding; the mean evens out how many of those one read catches); it is sampled again every 5 s
+(every 1 s in soaks of 60 s or less) for the peak and ten points of the series, and at the end (SOAK_SECONDS after
+the baseline) the mean of three reads again is compared with the baseline: growth = (end − baseline) / baseline,
+with the number of processes at both ends (a worker that died and was replaced would show). The same sums of VmRSS
+are printed beside. A worker's own memory reaches its plateau within its first seconds of work (`--memory-curve`
+shows it): beyond its stage and frames in flight it holds its timeline, filled at once by GuessThePet's script and
+emptied at every scene change or restart, so the two ends compare two mixes of the same states (docs/serve.md).
 
 `make bench-server`: latency (3 runs, the load average printed with each) and a 100-session soak of 60 s.
+`make latency-server` (--latency-only): one latency run of up to 210 moves (5 rounds of 42; no round starts after
+30 s, so it ends within a minute even on a busy machine; LATENCY_RUNS=N runs, LATENCY_ROUNDS=N rounds).
+`make memory-server` (--memory-curve): 4 sessions × 50 s of the soak's script, each worker's PSS every second and
+what its bounded structures hold (the workers' FLIPBOOK_MEMORY_REPORT lines): whether a worker's memory reaches a
+plateau, in under a minute (CURVE_SESSIONS, CURVE_SECONDS override).
 `make soak-server` (--soak-only): the full soak, 100 sessions for 10 minutes after a 90 s warm-up (the same as
 `SOAK_SECONDS=600 SOAK_WARMUP=90 make bench-server`, which measures latency first).
 BENCH_SMOKE=1: a few seconds (10 moves, one run; 20 sessions for 3 s).
 SOAK_SESSIONS, SOAK_SECONDS, SOAK_WARMUP, SOAK_HISTORY_LAYERS (4000) override the soak's size.
 LATENCY_TRACES=PATH writes each latency run's per-touch stamps to PATH.N.json.
 Prints RESULT lines (figure, measured, target, peer, ratio).
-Usage: serve_bench.py FLIPBOOK_BINARY [--soak-only | --latency-only]
+Usage: serve_bench.py FLIPBOOK_BINARY [--soak-only | --latency-only | --memory-curve]
 """
 import json
 import os
@@ -38,6 +48,7 @@ import time
 
 SMOKE = os.environ.get("BENCH_SMOKE") == "1"
 T0 = time.time()
+MEMORY_REPORTS = []
 
 
 def result(figure, measured, target):
@@ -53,7 +64,11 @@ def start_server(flipbook, *extra):
             raise SystemExit("the server did not start")
         m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
         if m:
-            threading.Thread(target=lambda: [None for _ in p.stdout], daemon=True).start()
+            def drain_output():
+                for out in p.stdout:
+                    if "memory:" in out:   # a worker's FLIPBOOK_MEMORY_REPORT lines (--memory-curve)
+                        MEMORY_REPORTS.append(out.rstrip())
+            threading.Thread(target=drain_output, daemon=True).start()
             return p, m.group(1)
 
 
@@ -92,6 +107,14 @@ def memory_kb(pid):
     pss = sum(field_kb(f"/proc/{p}/smaps_rollup", "Pss") for p in pids)
     rss = sum(field_kb(f"/proc/{p}/status", "VmRSS") for p in pids)
     return pss, rss, len(pids)
+
+
+def memory_mean_kb(pid, reads=3):
+    """memory_kb averaged over `reads` back-to-back reads: a worker's PSS is what it keeps plus, for a moment, the
+    frame it is rendering or encoding (4 MB at 750×1334), so one read of a hundred workers catches a varying number
+    of frames in flight; the mean of three is steadier. (PSS, RSS, processes)."""
+    samples = [memory_kb(pid) for _ in range(reads)]
+    return (sum(p for p, _, _ in samples) // reads, sum(r for _, r, _ in samples) // reads, samples[-1][2])
 
 
 def load():
@@ -136,8 +159,13 @@ def latency(flipbook, run=1):
 
         samples, presented, breakdown, traces = [], [], [], []
         load_before = load()
-        rounds = 1 if SMOKE else 5
-        for _ in range(rounds):
+        # 5 rounds of 42 moves (210); --latency-only stops starting rounds 30 s in, so the whole run (Chromium's
+        # start, the page, the rounds) stays under a minute even on a busy machine. LATENCY_ROUNDS overrides.
+        rounds = int(os.environ.get("LATENCY_ROUNDS", 1 if SMOKE else 5))
+        rounds_started = time.time()
+        for round_number in range(rounds):
+            if "--latency-only" in sys.argv and round_number >= 2 and time.time() - rounds_started > 30:
+                break
             ActionChains(driver).move_to_element(canvas).click().perform()   # flip to the reveal side
             time.sleep(1.2)
             js("window.__flipbook.latencies = []; window.__flipbook.presented = []; window.__flipbook.breakdown = []; window.__flipbook.traces = []")
@@ -238,101 +266,114 @@ def print_breakdown(traces, raw_moves=0):
     print(f"  pointerrawupdate events: {raw_moves}")
 
 
-def soak(flipbook):
+def soak_client(ws_url, n, stop, counts, lock):
+    """One soak session's scripted input (taps, edge swipes, controls, garbage, scene changes, restarts) until
+    `stop` is set; counts what it sends and receives."""
     import websocket
-    sessions = int(os.environ.get("SOAK_SESSIONS", 20 if SMOKE else 100))
-    duration = int(os.environ.get("SOAK_SECONDS", 3 if SMOKE else 600))
-    warmup = int(os.environ.get("SOAK_WARMUP", 2 if SMOKE else 90))
+    rnd = random.Random(n)
+    try:
+        ws = websocket.create_connection(ws_url, timeout=60)
+    except Exception as e:
+        with lock:
+            counts["failures"] += 1
+        print("connect failed:", e)
+        return
+    ws.settimeout(0.01)
+    seq = 0
+
+    def send(type_, **f):
+        nonlocal seq
+        f.update(v=1, type=type_)
+        ws.send(json.dumps(f))
+        with lock:
+            counts["messages"] += 1
+
+    def drain(seconds):
+        end = time.time() + seconds
+        while time.time() < end:
+            try:
+                m = ws.recv()
+            except websocket.WebSocketTimeoutException:
+                continue
+            with lock:
+                if isinstance(m, (bytes, bytearray)):
+                    counts["frames"] += 1
+                elif json.loads(m).get("type") == "error":
+                    counts["errors"] += 1
+
+    try:
+        drain(rnd.random())
+        while not stop.is_set():
+            action = rnd.random()
+            if action < 0.4:
+                send("touch", phase="began", touches=[{"id": 1, "x": 187.5, "y": 333.5}])
+                drain(0.05)
+                send("touch", phase="ended", touches=[{"id": 1, "x": 187.5, "y": 333.5}])
+                drain(0.8)
+            elif action < 0.7:
+                send("touch", phase="began", touches=[{"id": 2, "x": 2, "y": 400}])
+                for i in range(1, 20):
+                    drain(1 / 60)
+                    send("touch", phase="moved", touches=[{"id": 2, "x": 2 + 14 * i, "y": 400}])
+                send("touch", phase="ended", touches=[{"id": 2, "x": 268, "y": 400}])
+                drain(0.8)
+            elif action < 0.8:
+                send("speed", value=rnd.choice([1, 0.25, 0.1]))
+                send("pause", paused=True)
+                send("step", frames=rnd.choice([-3, -1, 1, 2]))
+                send("seek", time=rnd.random() * 5)
+                send("inspect")
+                send("live")
+                send("pause", paused=False)
+                drain(0.3)
+            elif action < 0.9:
+                ws.send(rnd.choice(["{", "[]", '{"v":1,"type":"nope"}', '{"v":1,"type":"step","frames":0}']))
+                drain(0.2)
+            elif action < 0.95:
+                send("scene", name=rnd.choice(["guess-the-pet", "cradle", "card-flip", "springs"]))
+                drain(1.0)
+            else:
+                send("restart")
+                drain(0.5)
+    except Exception as e:
+        if not stop.is_set():
+            with lock:
+                counts["failures"] += 1
+            print(f"session {n} failed at {time.time() - T0:.0f} s: {e}")
+    finally:
+        try:
+            ws.close()
+        except Exception:
+            pass
+
+
+def start_soak(flipbook, sessions, stagger=0.0):
+    """A server with the soak's limits (SOAK_HISTORY_LAYERS, 4000 by default) and `sessions` clients playing the
+    soak's script, `stagger` seconds apart; returns (server, stop event, counts)."""
     history = os.environ.get("SOAK_HISTORY_LAYERS", "4000")
     server, url = start_server(flipbook, "--max-sessions", str(sessions + 10), "--history-layers", history)
     ws_url = url.replace("http", "ws") + "ws"
     stop = threading.Event()
     counts = {"frames": 0, "errors": 0, "failures": 0, "messages": 0}
     lock = threading.Lock()
-
-    def client(n):
-        rnd = random.Random(n)
-        try:
-            ws = websocket.create_connection(ws_url, timeout=60)
-        except Exception as e:
-            with lock:
-                counts["failures"] += 1
-            print("connect failed:", e)
-            return
-        ws.settimeout(0.01)
-        seq = 0
-
-        def send(type_, **f):
-            nonlocal seq
-            f.update(v=1, type=type_)
-            ws.send(json.dumps(f))
-            with lock:
-                counts["messages"] += 1
-
-        def drain(seconds):
-            end = time.time() + seconds
-            while time.time() < end:
-                try:
-                    m = ws.recv()
-                except websocket.WebSocketTimeoutException:
-                    continue
-                with lock:
-                    if isinstance(m, (bytes, bytearray)):
-                        counts["frames"] += 1
-                    elif json.loads(m).get("type") == "error":
-                        counts["errors"] += 1
-
-        try:
-            drain(rnd.random())
-            while not stop.is_set():
-                action = rnd.random()
-                if action < 0.4:
-                    send("touch", phase="began", touches=[{"id": 1, "x": 187.5, "y": 333.5}])
-                    drain(0.05)
-                    send("touch", phase="ended", touches=[{"id": 1, "x": 187.5, "y": 333.5}])
-                    drain(0.8)
-                elif action < 0.7:
-                    send("touch", phase="began", touches=[{"id": 2, "x": 2, "y": 400}])
-                    for i in range(1, 20):
-                        drain(1 / 60)
-                        send("touch", phase="moved", touches=[{"id": 2, "x": 2 + 14 * i, "y": 400}])
-                    send("touch", phase="ended", touches=[{"id": 2, "x": 268, "y": 400}])
-                    drain(0.8)
-                elif action < 0.8:
-                    send("speed", value=rnd.choice([1, 0.25, 0.1]))
-                    send("pause", paused=True)
-                    send("step", frames=rnd.choice([-3, -1, 1, 2]))
-                    send("seek", time=rnd.random() * 5)
-                    send("inspect")
-                    send("live")
-                    send("pause", paused=False)
-                    drain(0.3)
-                elif action < 0.9:
-                    ws.send(rnd.choice(["{", "[]", '{"v":1,"type":"nope"}', '{"v":1,"type":"step","frames":0}']))
-                    drain(0.2)
-                elif action < 0.95:
-                    send("scene", name=rnd.choice(["guess-the-pet", "cradle", "card-flip", "springs"]))
-                    drain(1.0)
-                else:
-                    send("restart")
-                    drain(0.5)
-        except Exception as e:
-            if not stop.is_set():
-                with lock:
-                    counts["failures"] += 1
-                print(f"session {n} failed at {time.time() - T0:.0f} s: {e}")
-        finally:
-            try:
-                ws.close()
-            except Exception:
-                pass
-
-    threads = [threading.Thread(target=client, args=(n,), daemon=True) for n in range(sessions)]
+    threads = [threading.Thread(target=soak_client, args=(ws_url, n, stop, counts, lock), daemon=True)
+               for n in range(sessions)]
     for t in threads:
         t.start()
-        time.sleep(0.02)
+        time.sleep(stagger)
+    counts["threads"] = threads
+    return server, stop, counts
+
+
+def soak(flipbook):
+    import websocket
+    sessions = int(os.environ.get("SOAK_SESSIONS", 20 if SMOKE else 100))
+    duration = int(os.environ.get("SOAK_SECONDS", 3 if SMOKE else 600))
+    warmup = int(os.environ.get("SOAK_WARMUP", 2 if SMOKE else 90))
+    server, stop, counts = start_soak(flipbook, sessions, stagger=0.02)
+    threads = counts.pop("threads")
     time.sleep(warmup)
-    base, base_rss, base_n = memory_kb(server.pid)
+    base, base_rss, base_n = memory_mean_kb(server.pid)
     base_server = server_pss_kb(server.pid)
     load_start = load()
     peak = base
@@ -349,7 +390,7 @@ def soak(flipbook):
         if time.time() - started >= series[-1][0] + max(1, duration / 10):
             series.append((time.time() - started, now, server_pss_kb(server.pid)))
             print(f"  soak +{series[-1][0]:.0f} s: PSS {now / 1024:.0f} MB in all, the server's own {series[-1][2] / 1024:.0f} MB; {load()}", flush=True)
-    final, final_rss, final_n = memory_kb(server.pid) if server.poll() is None else (0, 0, 0)
+    final, final_rss, final_n = memory_mean_kb(server.pid) if server.poll() is None else (0, 0, 0)
     final_server = server_pss_kb(server.pid) if server.poll() is None else 0
     alive = server.poll() is None
     stop.set()
@@ -381,14 +422,67 @@ def soak(flipbook):
         server.kill()
 
 
+def memory_curve(flipbook):
+    """A few sessions under the soak's script for under a minute, each worker's PSS sampled every second: what a
+    worker's memory does over time (does it reach a plateau, and when), without a hundred processes. The workers
+    print what their bounded structures hold (FLIPBOOK_MEMORY_REPORT) and the last report of each is shown."""
+    sessions = int(os.environ.get("CURVE_SESSIONS", 2 if SMOKE else 4))
+    duration = int(os.environ.get("CURVE_SECONDS", 5 if SMOKE else 50))
+    os.environ.setdefault("FLIPBOOK_MEMORY_REPORT", "10")
+    server, stop, counts = start_soak(flipbook, sessions)
+    threads = counts.pop("threads")
+    load_start = load()
+    started = time.time()
+    series = {}   # worker pid -> [(seconds, PSS kB)]
+    while time.time() - started < duration and server.poll() is None:
+        time.sleep(1 - (time.time() - started) % 1)
+        now = time.time() - started
+        for pid in children(server.pid):
+            kb = field_kb(f"/proc/{pid}/smaps_rollup", "Pss")
+            if kb:
+                series.setdefault(pid, []).append((now, kb))
+    stop.set()
+    for t in threads:
+        t.join(timeout=10)
+    print(f"memory curve: {sessions} sessions × {duration} s of the soak's script, each worker's PSS every second "
+          f"(MB); {counts['frames']} frames received; {load_start} at the start, {load()} at the end")
+    # Each worker's PSS is its floor (what it keeps) plus what a frame in flight holds for a moment (a 4 MB bitmap
+    # being rendered, encoded, sent): the curve shows both, the lowest and the highest sample of every 5 s.
+    marks = list(range(5, duration + 1, 5))
+    print("  worker    lowest / highest PSS of each 5 s, MB: " + " ".join(f"{m:>9}s" for m in marks))
+    for pid, points in sorted(series.items()):
+        def window(sec):
+            w = [kb / 1024 for t, kb in points if sec - 5 < t <= sec] or [float("nan")]
+            return min(w), max(w)
+        cells = [window(m) for m in marks]
+        print(f"  {pid:<8} " + " " * 35 + " ".join(f"{lo:5.1f}/{hi:<4.0f}" for lo, hi in cells))
+        lows = [lo for lo, _ in cells if lo == lo]
+        if len(lows) >= 3:
+            third = lows[len(lows) // 3]
+            result(f"worker memory curve: lowest PSS, a third of the way in → the last 5 s ({duration} s), worker {pid}",
+                   f"{third:.1f} → {lows[-1]:.1f} MB ({(lows[-1] - third) / third * 100:+.1f} %)", "-")
+    for line in MEMORY_REPORTS[-2 * sessions:]:
+        print("  " + line)
+    server.send_signal(2)
+    try:
+        server.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        server.kill()
+
+
 def main():
     if len(sys.argv) < 2:
         print(__doc__)
         return 2
     flipbook = sys.argv[1]
+    if "--memory-curve" in sys.argv:
+        memory_curve(flipbook)
+        return 0
     if "--soak-only" not in sys.argv:
         if shutil.which("chromedriver") or os.path.exists("/usr/bin/chromedriver"):
-            for run in range(1, 2 if SMOKE else 4):
+            # --latency-only: one run (210 moves, under a minute); `make bench-server`: three. LATENCY_RUNS overrides.
+            runs = int(os.environ.get("LATENCY_RUNS", 1 if SMOKE or "--latency-only" in sys.argv else 3))
+            for run in range(1, runs + 1):
                 latency(flipbook, run)
         else:
             print("latency: SKIPPED (no chromedriver; make deps installs chromium-driver)")

@@ -120,9 +120,15 @@ extension FuzzWorld {
         if stage.window.subviews.isEmpty { found.append("the window is empty") }
     }
 
+    /// Fault injection for triage (FLIPBOOK_FUZZ_INJECT=layout-on-render): the checked run lays the window out
+    /// before each render, as captures did before session 9, so the determinism finding
+    /// `renderBetweenReloadAndScroll` comes back, to show that such failures shrink (`FuzzTriage.triageShrink`).
+    nonisolated static let injectsLayoutOnRender = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_INJECT"] == "layout-on-render"
+
     /// The renderer draws the frame, and the frame's trace — every layer's presentation values — rebuilt as a
     /// tree of plain layers renders to the same pixels.
     func renderAndReplay(scale: CGFloat = 0.5) -> [String] {
+        if Self.injectsLayoutOnRender { stage.window.layoutIfNeeded() }
         let recorder = stage.startRecording(fps: 60, scale: scale)
         let recording = recorder.stop()
         if let error = recorder.error { return ["the renderer failed: \(error)"] }

@@ -47,6 +47,20 @@ import UIKit
     @Test func animationWhosePresenterLeavesTheWindow() {
         expectClean([3155670765, 13, 2232031796])
     }
+
+    /// Version 2's open determinism finding: run without its checks, the program ended at another table offset
+    /// (2,364 pt checked, 38 pt unchecked). The list tab is shown and left again (steps 8–9), then the checked
+    /// run renders (step 11) and that render laid the window out, giving the reloaded table its content size
+    /// (2,640 pt) a frame early; step 13's `setContentOffset` picks its offset from the content size, so the two
+    /// runs scrolled to different places. A recording's frame no longer lays out (`Stage.prepareForCapture`,
+    /// `FrameSourceLayoutTests`): layout happens at the commit, as in UIKit.
+    @Test func renderBetweenReloadAndScroll() {
+        expectClean([2696980189, 4058425213, 4109398039, 2903677984, 1748599703, 558329432, 3833761354, 210561947,
+                     3401215033, 490653733, 3224868094, 2442420330, 3685165022, 3624785543, 1488615322, 1195816903,
+                     2719817492, 2228069332, 3633909800, 1361176114, 4170742387, 3958315038, 4073256640, 2199782261,
+                     3442530266, 377931014, 4073709408, 3322435709, 1184732206, 3967778231, 3559049002, 771358216],
+                    version: 2)
+    }
 }
 
 /// Runs the program in FLIPBOOK_FUZZ_PROGRAM (comma-separated words, after `<version>:` for programs of version 2
@@ -130,6 +144,63 @@ extension FuzzTriage {
             world.tearDown()
         }
         print("DET counts \(traces[0].count) \(traces[1].count)")
+        for (a, b) in zip(traces[0], traces[1]) where a != b {
+            print("DET \(a.path)\n  A \(a)\n  B \(b)")
+        }
+    }
+
+    /// Shrinks FLIPBOOK_FUZZ_PROGRAM as the CI run would if it failed (its checks, the fresh-stage replay
+    /// included) and prints the minimal program with its size and how many candidates were run.
+    @Test func triageShrink() {
+        guard let (version, words) = Self.programFromEnvironment() else { return }
+        let first = runProgram(words, version: version, checkDeterminism: true)
+        print("SHRINK the program (\(words.count) words) fails: \(!first.violations.isEmpty) \(first.violations.prefix(1))")
+        guard !first.violations.isEmpty else { return }
+        var runs = 0
+        let minimal = FuzzConfiguration.minimize(words, version: version) {
+            runs += 1
+            return !runProgram($0, version: version, checkDeterminism: true).violations.isEmpty
+        }
+        let shrunk = runProgram(minimal, version: version, checkDeterminism: true)
+        print("SHRINK minimal (\(minimal.count) words, \(runs) candidate runs): expectClean(\(minimal), version: \(version))")
+        print("SHRINK \(shrunk.violations.prefix(1))\n  \(shrunk.log.joined(separator: "\n  "))")
+    }
+
+    /// Runs FLIPBOOK_FUZZ_PROGRAM checked (as `runProgram` does: invariants after every step, the render and its
+    /// replay every `FLIPBOOK_FUZZ_REPLAY_EVERY` steps, 12 by default) and unchecked, and prints each step's
+    /// table state in both runs: where a determinism difference starts.
+    @Test func triageCheckedAgainstUnchecked() {
+        guard let (version, words) = Self.programFromEnvironment() else { return }
+        let every = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_REPLAY_EVERY"].flatMap { Int($0) } ?? 12
+        func state(_ world: FuzzWorld) -> String {
+            guard let table = world.list?.tableView else { return "-" }
+            return "offset \(table.contentOffset.y) size \(table.contentSize.height) bounds \(table.bounds.height) rows \(world.list?.rows ?? -1)"
+        }
+        // One world after the other: operations use the clock of the stage in use.
+        var runs: [(lines: [String], trace: [LayerSample])] = []
+        for checks in [true, false] {
+            let world = FuzzWorld(version: version)
+            var lines: [String] = []
+            for (step, word) in words.enumerated() {
+                world.stage.activate()
+                world.perform(word)
+                lines.append("\(step) \(world.log.last ?? "-"): \(state(world))")
+                guard checks else { continue }
+                _ = world.violations(settled: false)
+                if step % every == every - 1 {
+                    _ = world.renderAndReplay()
+                    lines[step] += " | after the render: \(state(world))"
+                }
+            }
+            world.windDown()
+            lines.append("end: \(state(world))")
+            runs.append((lines, world.finalTrace()))
+            world.tearDown()
+        }
+        for (a, b) in zip(runs[0].lines, runs[1].lines) {
+            print(a == b ? "SAME \(a)" : "DIFF checked   \(a)\n     unchecked \(b)")
+        }
+        let traces = [runs[0].trace, runs[1].trace]
         for (a, b) in zip(traces[0], traces[1]) where a != b {
             print("DET \(a.path)\n  A \(a)\n  B \(b)")
         }

@@ -20,8 +20,8 @@ import UIKit
         for index in stride(from: configuration.shard, to: configuration.programs, by: configuration.shards) {
             let words = configuration.program(index)
             let version = configuration.version
-            let result = runProgram(words, version: version,
-                                    checkDeterminism: configuration.checksDeterminism && index % 4 == 0)
+            let determinism = configuration.checksDeterminism && index % 4 == 0
+            let result = runProgram(words, version: version, checkDeterminism: determinism)
             operations += result.operations
             programs += 1
             violations += result.violations.count
@@ -30,10 +30,12 @@ import UIKit
             }
             guard !result.violations.isEmpty else { continue }
             failures += 1
+            // Shrunk under the checks that found the failure: a determinism difference (the fresh-stage replay
+            // ends in another frame) shows only when the replay runs.
             let minimal = FuzzConfiguration.minimize(words, version: version) {
-                !runProgram($0, version: version).violations.isEmpty
+                !runProgram($0, version: version, checkDeterminism: determinism).violations.isEmpty
             }
-            let shrunk = runProgram(minimal, version: version)
+            let shrunk = runProgram(minimal, version: version, checkDeterminism: determinism)
             Issue.record(Comment(rawValue: """
                 program \(words) (version \(version)) broke an invariant at step \(result.failingStep.map(String.init) ?? "wind-down"):
                   \(result.violations.joined(separator: "\n  "))
@@ -52,9 +54,9 @@ import UIKit
 struct FuzzConfiguration {
     var seed: UInt64
     var programs: Int
-    /// The program format the generated words are decoded with: FLIPBOOK_FUZZ_VERSION, 1 by default. Version 2
-    /// (scrolling and lists) is opt-in until the findings of its first run are fixed (docs/reliability.md).
-    var version = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_VERSION"].flatMap { Int($0) } ?? 1
+    /// The program format the generated words are decoded with: FLIPBOOK_FUZZ_VERSION, the latest (2: scrolling
+    /// and lists) by default; `FLIPBOOK_FUZZ_VERSION=1` runs the programs of version 1.
+    var version = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_VERSION"].flatMap { Int($0) } ?? FuzzWorld.latestVersion
     var length: ClosedRange<Int>
     /// Re-running every fourth program on a fresh stage and comparing the last frame (FLIPBOOK_FUZZ_DETERMINISM=0
     /// turns it off). It was off while a replay could differ from the checked run: the world learnt of

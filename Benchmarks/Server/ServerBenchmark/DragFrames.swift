@@ -3,6 +3,7 @@
 // CPU time of this thread, during GuessThePet's interactive swipe back, at the device's scale (2) and at the
 // motion scale (1) that `flipbook serve` uses while a finger is down. CPU time, so the shared machine's load
 // does not blur the comparison; both scales measured in one run, interleaved.
+import CoreGraphics
 import Flipbook
 import FlipbookServer
 import Foundation
@@ -18,11 +19,20 @@ func dragFrames() throws {
         return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
     }
     let card = ClientMessage.TouchPoint(id: 1, x: 187.5, y: 333.5)
+    // DRAG_COMPARE=budgets: the device's scale with the process's defaults against a worker's memory bounds
+    // (`WorkerMemory`: 4 MiB of shadow masks, emptied at rest) instead of the two scales.
+    let budgets = ProcessInfo.processInfo.environment["DRAG_COMPARE"] == "budgets"
+    let labels = budgets ? ["process defaults", "worker budgets"] : ["device scale 2", "motion scale 1"]
     for round in 0..<rounds {
-        for motion in (round % 2 == 0 ? [nil, 1.0] : [1.0, nil]) as [Double?] {
-            let label = motion.map { "motion scale \(Int($0))" } ?? "device scale 2"
+        for label in round % 2 == 0 ? labels : labels.reversed() {
+            let motion: Double? = label == "motion scale 1" ? 1 : nil
             let session = try LiveSession(sceneName: "guess-the-pet", wallClock: { 0 })
             session.motionScale = motion
+            if label == "worker budgets" {
+                WorkerMemory.apply(to: session, environment: [:])
+            } else {
+                ShadowBlurCache.shared.budget = 24 << 20
+            }
             _ = session.handle(.touch(phase: .began, touches: [card]))
             _ = session.tick()
             _ = session.handle(.touch(phase: .ended, touches: [card]))
@@ -45,7 +55,7 @@ func dragFrames() throws {
     }
     func median(_ v: [Double]) -> Double { let s = v.sorted(); return s.isEmpty ? .nan : s[s.count / 2] }
     func p95(_ v: [Double]) -> Double { let s = v.sorted(); return s.isEmpty ? .nan : s[min(s.count - 1, Int(Double(s.count) * 0.95))] }
-    for label in ["device scale 2", "motion scale 1"] {
+    for label in labels {
         let c = cpu[label] ?? [], b = (bytes[label] ?? []).map(Double.init)
         print(String(format: "drag frame at %@ (GuessThePet's swipe back, input frame + JPEG, CPU time): median %.2f ms, p95 %.2f ms, %.0f KB",
                      label, median(c) * 1000, p95(c) * 1000, median(b) / 1024))

@@ -4,10 +4,8 @@
 // free inside the heap, mapped blocks) sampled every 30 s of session time, frames encoded as the worker does.
 import Flipbook
 import FlipbookServer
+import QuartzCore
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 struct MemorySample {
     var sessionSeconds: Double
@@ -19,48 +17,9 @@ struct MemorySample {
     var mapped: Int
 
     static func now(at seconds: Double) -> MemorySample {
-        let info = mallocInfo()
-        let free = (info["total fast"] ?? 0) + (info["total rest"] ?? 0)
-        let arena = info["system current"] ?? 0
-        let mapped = info["total mmap"] ?? 0
-        return MemorySample(sessionSeconds: seconds, rssKB: residentKB(), inUse: arena - free + mapped,
-                            freeInHeap: free, arena: arena, mapped: mapped)
-    }
-
-    /// glibc's `malloc_info` totals (its XML's last `<total type=… size=…>` and `<system type=… size=…>`
-    /// lines: every arena together), found with `dlsym` since Swift's Glibc module has no `malloc.h`.
-    static func mallocInfo() -> [String: Int] {
-        typealias MallocInfo = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
-        guard let symbol = dlsym(nil, "malloc_info") else { return [:] }
-        let call = unsafeBitCast(symbol, to: MallocInfo.self)
-        var buffer: UnsafeMutablePointer<CChar>?
-        var size = 0
-        guard let stream = open_memstream(&buffer, &size) else { return [:] }
-        _ = call(0, stream)
-        fclose(stream)
-        defer { free(buffer) }
-        guard let buffer else { return [:] }
-        var totals: [String: Int] = [:]
-        // The totals after the last </heap> are the whole process's.
-        let text = String(cString: buffer)
-        let tail = text.components(separatedBy: "</heap>").last ?? text
-        for line in tail.split(separator: "\n") {
-            let fields = line.split(separator: "\"")
-            guard fields.count >= 2 else { continue }
-            let tag = line.hasPrefix("<total") ? "total" : line.hasPrefix("<system") ? "system" : nil
-            guard let tag, let sizeIndex = fields.firstIndex(where: { $0.hasSuffix(" size=") }),
-                  sizeIndex + 1 < fields.count, let value = Int(fields[sizeIndex + 1]) else { continue }
-            totals["\(tag) \(fields[1])"] = value
-        }
-        return totals
-    }
-
-    static func residentKB() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in text.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
-        }
-        return 0
+        let heap = HeapStatistics.now()
+        return MemorySample(sessionSeconds: seconds, rssKB: HeapStatistics.residentKB(), inUse: heap.inUse,
+                            freeInHeap: heap.freeInArenas, arena: heap.arenas, mapped: heap.mapped)
     }
 
     var line: String {
@@ -75,6 +34,7 @@ struct MemorySample {
 @MainActor
 func sessionMemory(seconds: Double, seed: UInt64 = 1) throws {
     let session = try LiveSession(sceneName: "guess-the-pet", limits: soakLimits(), wallClock: { 0 })
+    WorkerMemory.apply(to: session)   // the worker's bounds (FLIPBOOK_WORKER_BUDGETS=0: the process's defaults)
     var random = SeededRandom(seed: seed)
     var ticks = 0
     var frames = 0
@@ -146,6 +106,7 @@ func sessionMemory(seconds: Double, seed: UInt64 = 1) throws {
         if Double(ticks) / 60 >= nextSample {
             samples.append(.now(at: Double(ticks) / 60))
             print(samples.last!.line + history())
+            if ProcessInfo.processInfo.environment["REPORT"] == "1" { print("  " + session.memoryReport) }
             fflush(nil)
             nextSample += sampleEvery
         }
@@ -176,4 +137,69 @@ struct SeededRandom {
     }
     mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+}
+
+/// `ServerBenchmark layer-bytes`: what one frozen layer copy really costs on the heap, against the 1 KiB per copy
+/// the timeline's byte budget counts (`Timeline.layerCopyBytes`): GuessThePet's window frozen 400 times mid-flip
+/// (presentation values and running animations, as the timeline keeps them), glibc's bytes in use before and after.
+@MainActor
+func layerCopyBytes() throws {
+    let session = try LiveSession(sceneName: "guess-the-pet", wallClock: { 0 })
+    let card = ClientMessage.TouchPoint(id: 1, x: 187.5, y: 333.5)
+    _ = session.handle(.touch(phase: .began, touches: [card]))
+    _ = session.tick()
+    _ = session.handle(.touch(phase: .ended, touches: [card]))
+    for _ in 0..<12 { _ = session.tick() }   // a fifth of the way into the flip
+    let stage = session.stage
+    HeapTrimmer.trim()
+    let before = HeapStatistics.now().inUse
+    var copies = 0
+    var frames: [AnyObject] = []
+    for _ in 0..<400 {
+        let frame = stage.freeze(at: stage.time)
+        copies += frame.nodes.count
+        frames.append(frame)
+    }
+    let after = HeapStatistics.now().inUse
+    let perCopy = Double(after - before) / Double(max(1, copies))
+    print(String(format: "a frozen layer copy (GuessThePet mid-flip, %d layers a frame): %.0f bytes on the heap; the timeline counts 1024",
+                 copies / 400, perCopy))
+    print("RESULT\tbytes per frozen layer copy on the heap (the timeline counts 1024)\t\(String(format: "%.0f B", perCopy))\t≤ 1024 B\t-\t-")
+    withExtendedLifetime(frames) {}
+}
+
+/// `ServerBenchmark cycles [N]`: whether anything outside the bounded structures grows with a session's actions:
+/// GuessThePet's card tapped (the flip to the reveal screen) and swiped back N times on one stage, with a tiny
+/// history (100 layer copies); glibc's bytes in use (not counting bitmaps mapped on their own) after each cycle.
+@MainActor
+func actionCycles(_ count: Int) throws {
+    var limits = ServerLimits.default
+    limits.historyLayerBudget = 100
+    let session = try LiveSession(sceneName: "guess-the-pet", limits: limits, wallClock: { 0 })
+    WorkerMemory.apply(to: session)
+    let card = ClientMessage.TouchPoint(id: 1, x: 187.5, y: 333.5)
+    var first = 0
+    for cycle in 0..<count {
+        _ = session.handle(.touch(phase: .began, touches: [card]))
+        _ = session.inputFrame()
+        _ = session.handle(.touch(phase: .ended, touches: [card]))
+        for _ in 0..<60 { _ = session.tick() }
+        _ = session.handle(.touch(phase: .began, touches: [.init(id: 2, x: 2, y: 400)]))
+        for i in 1..<20 {
+            _ = session.tick()
+            _ = session.handle(.touch(phase: .moved, touches: [.init(id: 2, x: 2 + 14 * Double(i), y: 400)]))
+            _ = session.inputFrame()
+        }
+        _ = session.handle(.touch(phase: .ended, touches: [.init(id: 2, x: 268, y: 400)]))
+        for _ in 0..<60 { _ = session.tick() }
+        if cycle % 5 == 0 { _ = session.handle(.inspect) }
+        HeapTrimmer.trim()
+        let heap = HeapStatistics.now()
+        if cycle == 0 { first = heap.inUse - heap.mapped }
+        print(String(format: "  cycle %3d: heap in use %.2f MB (+%.2f MB since cycle 0), mapped %.1f MB, arenas %.1f MB, RSS %.1f MB; timeline %d layer copies",
+                     cycle, Double(heap.inUse - heap.mapped) / 1048576, Double(heap.inUse - heap.mapped - first) / 1048576,
+                     Double(heap.mapped) / 1048576, Double(heap.arenas) / 1048576, Double(HeapStatistics.residentKB()) / 1024,
+                     session.historyUsage.layers))
+        fflush(nil)
+    }
 }

@@ -80,6 +80,12 @@ if arguments.first == "memory" {
     let seconds = arguments.dropFirst().first.flatMap(Double.init) ?? 600
     print("one session's memory over \(Int(seconds)) s of session time under the soak's input:")
     try MainActor.assumeIsolated { try sessionMemory(seconds: seconds) }
+} else if arguments.first == "cycles" {
+    let count = arguments.dropFirst().first.flatMap(Int.init) ?? 40
+    print("GuessThePet's flip and swipe back \(count) times on one stage, a 100-layer history:")
+    try MainActor.assumeIsolated { try actionCycles(count) }
+} else if arguments.first == "layer-bytes" {
+    try MainActor.assumeIsolated { try layerCopyBytes() }
 } else if arguments.first == "drag" {
     try MainActor.assumeIsolated { try dragFrames() }
 } else {

@@ -8,12 +8,22 @@ import Foundation
 /// sigma, so the result is exactly ``GaussianBlur/blurAlpha(_:width:height:bytesPerRow:sigma:)``'s: any change of
 /// the shape — a moved edge, a different corner radius, another sub-pixel offset — is a miss. Shared by every
 /// context and thread (parallel export renders frames on several); at most ``budget`` bytes are kept, the least
-/// recently used dropped first.
-final class ShadowBlurCache: @unchecked Sendable {
-    static let shared = ShadowBlurCache()
+/// recently used dropped first. A process that must keep its memory flat (the simulator's session workers) sets a
+/// smaller ``budget`` or empties it when its picture comes to rest (``removeAll()``).
+package final class ShadowBlurCache: @unchecked Sendable {
+    package static let shared = ShadowBlurCache()
 
-    /// Bytes of masks kept (input and output count).
-    let budget: Int
+    /// Bytes of masks kept at most (input and output count); lowering it drops the least recently used at once.
+    package var budget: Int {
+        get { lock.withLock { storedBudget } }
+        set {
+            lock.withLock {
+                storedBudget = max(0, newValue)
+                evictOverBudget()
+            }
+        }
+    }
+    private var storedBudget: Int
     /// Masks smaller than this are blurred directly: comparing costs about as much.
     let minimumPixels = 4096
 
@@ -33,8 +43,13 @@ final class ShadowBlurCache: @unchecked Sendable {
     /// Blurs looked up and found (for tests).
     private(set) var hits = 0
 
+    /// Bytes of masks kept now (input and output count): at most ``budget``.
+    package var byteCount: Int { lock.withLock { bytes } }
+    /// Masks kept now.
+    package var count: Int { lock.withLock { entries.count } }
+
     init(budget: Int = 24 << 20) {
-        self.budget = budget
+        storedBudget = budget
     }
 
     /// Blurs the A8 mask at `data` in place, as `GaussianBlur.blurAlpha` does, reusing a kept result when the
@@ -65,7 +80,7 @@ final class ShadowBlurCache: @unchecked Sendable {
     }
 
     /// Forgets every kept mask.
-    func removeAll() {
+    package func removeAll() {
         lock.lock()
         entries = []
         bytes = 0
@@ -93,15 +108,20 @@ final class ShadowBlurCache: @unchecked Sendable {
 
     private func insert(_ entry: Entry) {
         let size = 2 * entry.input.count
-        guard size <= budget else { return }
         lock.lock()
         defer { lock.unlock() }
+        guard size <= storedBudget else { return }
         clock += 1
         var entry = entry
         entry.lastUse = clock
         entries.append(entry)
         bytes += size
-        while bytes > budget, let oldest = entries.indices.min(by: { entries[$0].lastUse < entries[$1].lastUse }) {
+        evictOverBudget()
+    }
+
+    /// Drops the least recently used masks until at most ``budget`` bytes are kept (called with the lock held).
+    private func evictOverBudget() {
+        while bytes > storedBudget, let oldest = entries.indices.min(by: { entries[$0].lastUse < entries[$1].lastUse }) {
             bytes -= 2 * entries[oldest].input.count
             entries.remove(at: oldest)
         }

@@ -17,16 +17,18 @@ public protocol FrameSource {
 extension Stage {
     /// The window as it looks now, at the device's scale.
     ///
-    /// Pending layout and drawing are done first (as UIKit's `afterScreenUpdates`), then the presentation
-    /// values of the layer tree are rendered.
+    /// Pending layout and drawing are done first, as UIKit's `drawHierarchy(in:afterScreenUpdates: true)` and
+    /// `snapshotView(afterScreenUpdates: true)` do, then the presentation values of the layer tree are rendered.
+    /// So a snapshot is a point where the program's pending layout happens, as those calls are in UIKit; a
+    /// recording's frames (the display) are not (``prepareForCapture()``).
     public func snapshot() -> CGImage {
         snapshot(scale: device.scale)
     }
 
-    /// The window as it looks now, at `scale` pixels per point.
+    /// The window as it looks now, at `scale` pixels per point (pending layout done first, see ``snapshot()``).
     public func snapshot(scale: CGFloat) -> CGImage {
         activate()
-        prepareForCapture()
+        prepareForCapture(layingOut: true)
         do {
             return try LayerTreeFrameSource().image(of: self, at: time, scale: scale)
         } catch {
@@ -34,10 +36,17 @@ extension Stage {
         }
     }
 
-    /// Applies pending layout and runs the display pass, so a capture shows the current model.
-    func prepareForCapture() {
+    /// Runs the display pass, so a recording's frame shows the current model with its drawn contents.
+    ///
+    /// It does not lay the views out. A recording is the display, and layout belongs to the commit (the stage's
+    /// frame), as in UIKit, where neither the display nor `layer.render(in:)` lays anything out. A frame that
+    /// did would be an extra layout pass the program can observe. That was the cause of version-2 fuzz
+    /// programs ending at another table offset when run without their checks (docs/reliability.md): the
+    /// checked run's recording laid out a table just reloaded, so a later `setContentOffset` read another
+    /// `contentSize` than in the unchecked run. `layingOut` (a snapshot) lays out first.
+    func prepareForCapture(layingOut: Bool = false) {
         refreshStatusBar()
-        window.layer.layoutIfNeeded()
+        if layingOut { window.layer.layoutIfNeeded() }
         displayIfNeeded()
     }
 }

@@ -11,6 +11,8 @@ public struct RecordedFrame: Sendable {
     public let stageTime: TimeInterval
     /// Its pixels (nil when the recorder only records the trace).
     public let image: CGImage?
+    /// Its pixels as `yuv420p`, when a sink asked for them (``YUV420FrameSink``): converted on the render workers.
+    package var yuv420Picture: YUV420Picture?
 
     public init(index: Int, timestamp: TimeInterval, stageTime: TimeInterval, image: CGImage?) {
         self.index = index

@@ -69,8 +69,13 @@ public final class Recorder {
     package var framesInFlightLimit: Int { rasterizer?.capacity ?? 0 }
     /// Frames handed to the rasterizer and not yet delivered: index, timestamp, stage time.
     private var inFlight: [(Int, TimeInterval, TimeInterval)] = []
-    /// The last rasterised frame kept: a frame with the same pixels shares its image (see ``deliverRasterized``).
-    private var lastKeptImage: CGImage?
+    /// The last frame rasterised: a frame with the same pixels shares its image and picture (see
+    /// ``deliverRasterized``).
+    private var lastRasterized: (image: CGImage?, picture: YUV420Picture?)?
+    /// The index of the last frame handed to the rasterizer (the next one is compared with it if it follows it).
+    private var lastSubmittedIndex = -1
+    /// Whether a sink takes `yuv420p` pictures, which the render workers then make.
+    private let convertsToYUV420: Bool
 
     init(stage: Stage, fps: Double, speed: Double, scale: CGFloat, options: Options, source: any FrameSource,
          sinks: [any FrameSink], keepsFrames: Bool) {
@@ -86,6 +91,7 @@ public final class Recorder {
         self.sinks = sinks
         self.keepsFrames = keepsFrames
         rasterizer = options.captureImages && source is LayerTreeFrameSource ? ParallelRasterizer() : nil
+        convertsToYUV420 = sinks.contains { ($0 as? any YUV420FrameSink)?.wantsYUV420Pictures == true }
         startTime = stage.time
     }
 
@@ -130,12 +136,15 @@ public final class Recorder {
             // reach the sinks in order as they finish (a tree that can't be frozen is rendered here, in turn).
             if options.captureImages, let rasterizer, let defaultSource = source as? LayerTreeFrameSource,
                case let tree = defaultSource.freeze(stage, at: time), tree.isThreadSafe {
-                rasterizer.submit(tree, scale: scale, opaque: true)
+                rasterizer.submit(tree, scale: scale, opaque: true, comparesWithPrevious: lastSubmittedIndex == index - 1,
+                                  convertsToYUV420: convertsToYUV420)
+                lastSubmittedIndex = index
                 inFlight.append((index, timestamp, time))
                 try deliverRasterized(waitingForOne: rasterizer.pending >= rasterizer.capacity)
                 return
             }
             try deliverRasterized(waitingForAll: true)
+            lastRasterized = nil
             var image: CGImage?
             if options.captureImages {
                 image = try source.image(of: stage, at: time, scale: scale)
@@ -157,19 +166,27 @@ public final class Recorder {
     private func deliverRasterized(waitingForOne: Bool = false, waitingForAll: Bool = false) throws {
         guard let rasterizer else { return }
         var wait = waitingForOne || waitingForAll
-        while let image = rasterizer.next(wait: wait) {
+        while let rasterized = rasterizer.next(wait: wait) {
             wait = waitingForAll
             let (index, timestamp, time) = inFlight.removeFirst()
-            guard var image else {
+            guard var image = rasterized.image else {
                 throw FrameSourceError("no memory for a \(stage.window.bounds.size) frame at scale \(scale)")
             }
-            // A kept frame with the same pixels as the one before (the still stretches of a scene: half of
-            // GuessThePet's) shares that frame's image, and its own bitmap is freed at once: a recording kept
-            // for a GIF holds one copy of each still picture instead of one per frame.
-            if keepsFrames {
-                if let last = lastKeptImage, last.hasSameBytes(as: image) { image = last } else { lastKeptImage = image }
+            // A frame with the same pixels as the one before (the still stretches of a scene: half of
+            // GuessThePet's; the workers compare them) shares that frame's picture (the MP4 export converts it
+            // once) and, when kept, its image, its own bitmap freed at once: a recording kept for a GIF holds one
+            // copy of each still picture instead of one per frame. (Streamed frames keep their own images: each
+            // is freed once the sinks are done with it.)
+            var picture = rasterized.picture
+            if rasterized.repeatsPrevious, let last = lastRasterized {
+                picture = last.picture
+                if let shared = last.image { image = shared }
+            } else {
+                lastRasterized = (keepsFrames ? image : nil, picture)
             }
-            try deliver(RecordedFrame(index: index, timestamp: timestamp, stageTime: time, image: image))
+            var frame = RecordedFrame(index: index, timestamp: timestamp, stageTime: time, image: image)
+            frame.yuv420Picture = picture
+            try deliver(frame)
         }
     }
 
@@ -200,6 +217,8 @@ public final class Recorder {
             fail(error)
         }
         while rasterizer?.next(wait: true) != nil {}  // what an error left in flight
+        rasterizer?.finish()
+        lastRasterized = nil
         for sink in sinks {
             do {
                 if error == nil { try sink.finish() } else { sink.cancel() }

@@ -144,6 +144,7 @@ public final class Stage {
     /// Whether anything still expects frames.
     package var isBusy: Bool {
         clock.hasPendingAnimations || clock.observersNeedFrames || clock.nextTimerTime != nil || clock.hasCommitActions
+            || hasActiveEmitters
     }
 
     private var pendingDescription: [String] {
@@ -155,6 +156,9 @@ public final class Stage {
         }
         if clock.observersNeedFrames { lines.append("a display link or other frame observer") }
         if let next = clock.nextTimerTime { lines.append("a timer due at \(next) s") }
+        for emitter in activeEmitters {
+            lines.append("emitter layer \(emitter.name ?? "CAEmitterLayer") emitting or showing live particles")
+        }
         return lines
     }
 

@@ -12,7 +12,7 @@ public struct ServerLimits: Codable, Sendable, Equatable {
     /// Layer copies a session's timeline may hold (the oldest frames are dropped beyond it); a frame of a
     /// screen of 40 layers costs 40.
     public var historyLayerBudget: Int
-    /// Bytes a session's timeline may hold: its layer copies (1 KiB each) and the contents images they show,
+    /// Bytes a session's timeline may hold: its layer copies (1.5 KiB each, as measured) and the contents images they show,
     /// each counted once however many frames share it (the oldest frames are dropped beyond it). 128 MiB by
     /// default: the 16 sessions a server allows hold at most 2 GiB of history.
     public var historyByteBudget: Int

@@ -1,4 +1,5 @@
 import Foundation
+import Flipbook
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -53,7 +54,7 @@ final class WorkerProcess: @unchecked Sendable {
         // A frame is 30–200 KB; the default pipe holds 64 KiB, so a frame bigger than that would leave the worker's
         // writer waiting for the server's reader to wake up once or twice mid-frame. A pipe that holds a few whole
         // frames lets the worker write each frame in one go.
-        Self.enlargePipe(output.fileDescriptor)
+        PipeCapacity.enlarge(output.fileDescriptor)
         // Keep the pipes' handles alive as long as the reader needs them.
         Thread.detachNewThread { [self] in
             withExtendedLifetime((stdin, stdout, stderr)) {
@@ -66,23 +67,6 @@ final class WorkerProcess: @unchecked Sendable {
     }
 
     var processIdentifier: Int32 { process.processIdentifier }
-
-    /// The bytes a worker's output pipe is asked to hold (Linux's default for unprivileged processes allows 1 MiB).
-    static let pipeCapacity = 1 << 20
-
-    /// Asks the kernel for a pipe that holds ``pipeCapacity`` bytes; returns the capacity it has (nil where the
-    /// platform cannot tell).
-    @discardableResult
-    static func enlargePipe(_ fd: Int32) -> Int? {
-        #if os(Linux)
-        let setSize: Int32 = 1031, getSize: Int32 = 1032   // F_SETPIPE_SZ, F_GETPIPE_SZ (linux/fcntl.h)
-        _ = fcntl(fd, setSize, Int32(pipeCapacity))
-        let size = fcntl(fd, getSize)
-        return size > 0 ? Int(size) : nil
-        #else
-        return nil
-        #endif
-    }
 
     /// Sends a frame (a validated client message) to the worker.
     func send(_ frame: WorkerFrame) {

@@ -83,6 +83,9 @@ public final class LiveSession {
     public var emit: @Sendable (Output) -> Void = { _ in }
     /// The GIF or MP4 export under way, if any.
     public internal(set) var exportTask: Task<Void, Never>?
+    /// Called when the stage has come to rest or been replaced, after the renderer's bitmaps were let go
+    /// (``dropRenderCaches()``): a worker empties the process's caches of drawing there (its shadow masks).
+    public var atRest: () -> Void = {}
 
     /// Every scene the simulator offers: Flipbook's and the demo apps'.
     public static func scenes() -> [Scene] {
@@ -229,6 +232,7 @@ public final class LiveSession {
     /// animation's first frame allocates what it needs again.
     func dropRenderCaches() {
         renderer = CARenderer(layer: CALayer())
+        atRest()
     }
 
     /// Pumps one display frame; returns whether anything may have changed on screen.

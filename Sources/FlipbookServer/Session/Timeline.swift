@@ -15,15 +15,19 @@ final class Timeline {
         let frame: FrozenLayerTree
     }
 
-    /// What one frozen layer copy costs, in bytes, beyond its contents image: the copied `CALayer` (about 600
-    /// bytes with its side storage) and its node in the frame's list, rounded up.
-    static let layerCopyBytes = 1024
+    /// What one frozen layer copy costs, in bytes, beyond its contents image: the copied `CALayer` with its side
+    /// storage and its node in the frame's list — 1,379 bytes on glibc's heap, measured (`ServerBenchmark
+    /// layer-bytes`: GuessThePet's window frozen mid-flip), rounded up.
+    static let layerCopyBytes = 1536
 
     let layerBudget: Int
     let byteBudget: Int
     let maxEntries: Int
-    /// Entries from ``head`` on are live; the slots before it are dropped ones awaiting compaction.
-    private var storage: [Entry] = []
+    /// Entries from ``head`` on are live; the slots before it are dropped ones awaiting compaction, emptied the
+    /// moment their entry is dropped. (They used to keep their entry until compaction, 4,096 dropped entries
+    /// later: every frame dropped stayed in memory with its layer copies and images, up to 4,096 frames beyond
+    /// the budgets — a worker grew by about 2 MB per tap-and-swipe of GuessThePet until the next compaction.)
+    private var storage: [Entry?] = []
     private var head = 0
     /// Layer copies held by the distinct frames of the live entries.
     private(set) var layerCount = 0
@@ -40,9 +44,12 @@ final class Timeline {
 
     var count: Int { storage.count - head }
     var isEmpty: Bool { count == 0 }
-    subscript(index: Int) -> Entry { storage[head + index] }
+    subscript(index: Int) -> Entry { storage[head + index]! }
     var first: Entry? { isEmpty ? nil : self[0] }
     var last: Entry? { isEmpty ? nil : storage[storage.count - 1] }
+    /// Slots kept for dropped entries awaiting compaction (each empty): at most as many as live entries, plus
+    /// a few.
+    var droppedSlots: Int { head }
 
     /// Adds the frame shown at `time` (times only increase); `frame` may be the last entry's frame.
     func append(time: Double, frame: FrozenLayerTree) {
@@ -53,10 +60,11 @@ final class Timeline {
     }
 
     private func dropFirst() {
-        let dropped = storage[head]
-        if count == 1 || storage[head + 1].frame !== dropped.frame { release(dropped.frame) }
+        let dropped = self[0]
+        if count == 1 || self[1].frame !== dropped.frame { release(dropped.frame) }
+        storage[head] = nil
         head += 1
-        if head > 4096, head * 2 > storage.count {
+        if head > 64, head * 2 > storage.count {
             storage.removeFirst(head)
             head = 0
         }

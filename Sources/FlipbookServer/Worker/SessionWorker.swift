@@ -81,6 +81,9 @@ final class WorkerDriver {
     private var trace: InputTrace?
     /// Returns freed heap pages to the system now and then (``HeapTrimmer``).
     private var trimmer = HeapTrimmer()
+    /// Seconds between memory reports on standard error (`FLIPBOOK_MEMORY_REPORT=SECONDS`; nil: none).
+    private let reportEvery = ProcessInfo.processInfo.environment["FLIPBOOK_MEMORY_REPORT"].flatMap(Double.init)
+    private var lastReport = monotonicSeconds()
 
     init(output: Int32) {
         writer = FrameWriter(fd: output, onBrokenPipe: { exit(0) })
@@ -120,6 +123,7 @@ final class WorkerDriver {
             finish()
         }
         self.session = session
+        WorkerMemory.apply(to: session)
         writer.quality = configuration.jpegQuality
         session.motionScale = configuration.motionScale
         session.emit = { [weak writer = self.writer] output in writer?.send([output]) }
@@ -156,6 +160,10 @@ final class WorkerDriver {
                 send(outputs, since: lastTick, renderStart: renderStart, by: .display)
                 // Between frames, with no input waiting: give freed pages back (at most every few seconds).
                 if input.count == 0 && !touchesDown { trimmer.trimIfDue(now: monotonicSeconds()) }
+                if let reportEvery, monotonicSeconds() - lastReport >= reportEvery {
+                    lastReport = monotonicSeconds()
+                    FileHandle.standardError.write(Data((session.memoryReport + "\n").utf8))
+                }
             }
         }
     }

@@ -1,4 +1,8 @@
 import CoreGraphics
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The media time source of one stage: Flipbook's replacement for the display's vsync and the wall clock.
 ///
@@ -49,17 +53,53 @@ package final class MediaClock {
 
     // MARK: The clock in use
 
-    /// The clock that `CACurrentMediaTime()` reads and that detached layers stamp their animations with:
-    /// the one most recently activated (a stage activates its clock when it is created and whenever it is
-    /// driven). Before any stage exists, a process-wide clock that starts at 0 and never moves on its own.
+    /// The calling thread's clock: the one `CACurrentMediaTime()` reads, detached layers stamp their animations
+    /// with, and layers animated on this thread register with. Each thread has its own, as Core Animation keeps
+    /// its transaction and clock state per thread:
+    /// - The main thread (the main actor, whichever thread runs it, see ``MainThread``): the clock most recently
+    ///   activated (a stage activates its clock when it is created and whenever it is driven). Before any stage
+    ///   exists, a process-wide clock that starts at 0 and never moves on its own.
+    /// - Another thread that assigned a clock here (a test's layer host): that clock, kept in the thread's
+    ///   storage. The thread drives it, as the main thread drives a stage's: its animations register with it and
+    ///   their removals and completion blocks run in its frames (``callerDrivesAClock``), so threads animating in
+    ///   parallel never move each other's time.
+    /// - Another thread without one: the main thread's (its animations join the main thread's clock).
     package static var current: MediaClock {
-        get { _current ?? fallback }
-        set { _current = newValue }
+        get {
+            if MainThread.isCurrent { return _current ?? fallback }
+            return threadClock ?? _current ?? fallback
+        }
+        set {
+            if MainThread.isCurrent { _current = newValue } else { threadClock = newValue }
+        }
     }
-    // Main-thread state, like Core Animation's own transaction and clock state.
-    // `@exclusivity(unchecked)`: read by every layer's time lookup, assigned in one statement.
+    // The main thread's: `@exclusivity(unchecked)`, read by layer time lookups, assigned in one statement.
     @exclusivity(unchecked) nonisolated(unsafe) private static var _current: MediaClock?
     nonisolated(unsafe) private static let fallback = MediaClock()
+
+    /// The clock another thread made its own (``current``), which its storage retains; nil on threads that have
+    /// none.
+    package static var threadClock: MediaClock? {
+        get { pthread_getspecific(threadClockKey).map { Unmanaged<MediaClock>.fromOpaque($0).takeUnretainedValue() } }
+        set {
+            let old = pthread_getspecific(threadClockKey)
+            pthread_setspecific(threadClockKey, newValue.map { Unmanaged.passRetained($0).toOpaque() })
+            if let old { Unmanaged<MediaClock>.fromOpaque(old).release() }
+        }
+    }
+    private static let threadClockKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { raw in
+            if let raw { Unmanaged<MediaClock>.fromOpaque(raw).release() }
+        }
+        precondition(status == 0, "pthread_key_create failed (\(status))")
+        return key
+    }()
+
+    /// Whether the calling thread drives a clock: the main thread, or a thread with a clock of its own. Layers
+    /// animated on such a thread register with their clock at once; on other threads the registration, removals
+    /// and completion blocks are handed to the main thread.
+    package static var callerDrivesAClock: Bool { MainThread.isCurrent || threadClock != nil }
 
     // MARK: Timers
 
@@ -83,29 +123,33 @@ package final class MediaClock {
         schedule(at: now, action)
     }
 
-    /// Runs `action` in the main thread's next frame, from any thread: how another thread's transaction hands
-    /// its completion block over (Core Animation calls completion blocks on the main thread). From the main
-    /// thread this is ``scheduleNextFrame(_:)`` on the current clock; from another, the action waits in a locked
-    /// list that whichever clock runs the next frame on the main thread takes and runs first.
-    package static func scheduleNextFrameOnMainThread(_ action: @escaping () -> Void) {
-        if MainThread.isCurrent {
+    /// Runs `action` in the next frame of the clock that drives the calling thread, from any thread: how a
+    /// transaction hands its completion block over (Core Animation calls completion blocks on the main thread).
+    /// On a thread that drives a clock (``callerDrivesAClock``) this is ``scheduleNextFrame(_:)`` on its
+    /// ``current`` clock; from another, the action waits in a locked list that the main thread's clock takes and
+    /// runs first in its next frame.
+    package static func scheduleNextFrameOnDrivingThread(_ action: @escaping () -> Void) {
+        if callerDrivesAClock {
             current.scheduleNextFrame(action)
         } else {
             handedOver.withLock { $0.append(action) }
         }
     }
     private static let handedOver = LockedValue<[() -> Void]>([])
-    private static var hasHandedOverWork: Bool { handedOver.withLock { !$0.isEmpty } }
+    /// Whether other threads handed work to the main thread, asked on the main thread (only its clock takes it).
+    private static var hasHandedOverWork: Bool { handedOver.withLock { !$0.isEmpty } && MainThread.isCurrent }
 
     /// The earliest pending timer, if any (now, when another thread handed work over).
     package var nextTimerTime: CFTimeInterval? {
         Self.hasHandedOverWork ? now : timers.lazy.map(\.fireTime).min()
     }
 
-    /// Runs every timer that is due now, including ones that due timers schedule for now; first, the work other
-    /// threads handed over.
+    /// Runs every timer that is due now, including ones that due timers schedule for now; first, on the main
+    /// thread, the work other threads handed over.
     package func fireDueTimers() {
-        for action in Self.handedOver.withLock({ list in defer { list = [] }; return list }) { action() }
+        if Self.hasHandedOverWork {
+            for action in Self.handedOver.withLock({ list in defer { list = [] }; return list }) { action() }
+        }
         while true {
             let due = timers.enumerated().filter { $0.element.fireTime <= now + Self.instantTolerance }
             guard !due.isEmpty else { return }
@@ -203,13 +247,15 @@ package final class MediaClock {
     /// valid only for the generation they were computed at. One counter for all clocks and layers keeps the
     /// invalidation trivially correct (a change anywhere costs every clock one full recomputation).
     ///
-    /// `@exclusivity(unchecked)`: a plain counter read or bumped in one statement, never held across a call, so
-    /// no access can overlap; the dynamic check would cost more than the bump.
-    @exclusivity(unchecked) nonisolated(unsafe) package private(set) static var animationScheduleGeneration = 0
+    /// Atomic, because threads that drive clocks of their own bump it in parallel: a plain `+= 1` could lose a
+    /// bump, or store an older value back, and leave a cache that looks valid after a change. Relaxed ordering is
+    /// enough: each thread only compares it with values it read itself.
+    package static var animationScheduleGeneration: Int { generationCounter.load(ordering: .relaxed) }
+    private static let generationCounter = Atomic<Int>(0)
 
     /// Marks every cached next-event time stale (see ``animationScheduleGeneration``).
     package static func invalidateAnimationSchedule() {
-        animationScheduleGeneration &+= 1
+        generationCounter.wrappingAdd(1, ordering: .relaxed)
     }
 
     /// The ``animationScheduleGeneration`` at which ``nextAnimationEventTime`` was computed.

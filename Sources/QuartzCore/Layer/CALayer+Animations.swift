@@ -21,13 +21,16 @@ extension CALayer {
         entry.completionGroups = CATransaction.joinCurrentGroups()
         animationEntries.append(entry)
         MediaClock.invalidateAnimationSchedule()
-        guard MainThread.isCurrent else {
-            // Another thread's layer (a tree built off the main thread): the begin time stamped above stands,
-            // and the layer joins the clock on the main thread, whose frames drive every animation.
-            MediaClock.scheduleNextFrameOnMainThread { [self] in registerWithClock() }
+        let onMainThread = MainThread.isCurrent
+        guard onMainThread || MediaClock.threadClock != nil else {
+            // A thread that drives no clock (a tree built off the main thread): the begin time stamped above
+            // stands, and the layer joins the clock on the main thread, whose frames drive its animations.
+            MediaClock.scheduleNextFrameOnDrivingThread { [self] in registerWithClock() }
             return
         }
-        AnimationRecorder.active.forEach { $0.record(layer: self, entry: entry) }
+        // The main thread, or a thread driving a clock of its own (MediaClock.current): the layer registers
+        // with its clock now, on the thread that runs that clock's frames.
+        if onMainThread { AnimationRecorder.active.forEach { $0.record(layer: self, entry: entry) } }
         if beginsAtCommit { clock.uncommittedAnimations.append((registration, entry)) }
         registerWithClock()
     }
@@ -101,8 +104,8 @@ extension CALayer {
     private func deliverRemoval(of entry: AnimationEntry) {
         guard !entry.didStop else { return }
         entry.didStop = true
-        guard MainThread.isCurrent else {
-            return MediaClock.scheduleNextFrameOnMainThread {
+        guard MediaClock.callerDrivesAClock else {
+            return MediaClock.scheduleNextFrameOnDrivingThread {
                 entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
                 entry.leaveCompletionGroups()
             }

@@ -49,6 +49,11 @@ extension CALayer {
 
     /// Converts a point from this layer's coordinates into `layer`'s (nil: the root's), through every transform
     /// on the way, using model values as Core Animation does.
+    ///
+    /// A point is flattened (divided by w) into each layer's plane on the way, except into a `CATransformLayer`,
+    /// which has no plane of its own: through one, the 4×4 maps compose and the point is projected once, into
+    /// the plane of the nearest ancestor that flattens — where the layer is drawn. Going down, the point is
+    /// likewise found on the target's plane through the whole chain from that ancestor.
     public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         let up = ancestry
         let target = layer ?? up.last!
@@ -56,16 +61,24 @@ extension CALayer {
         // The common ancestor is the first layer of `up` that is in `down`.
         guard let common = up.first(where: { a in down.contains { $0 === a } }) else { return p }
         var point = p
+        var pending = CATransform3DIdentity
         for l in up {
             if l === common { break }
-            point = projectPoint(point, through: l.modelTransformToParent)
+            pending = CATransform3DConcat(pending, l.modelTransformToParent)
+            // Into a transform layer's space the point is not flattened (unless that is where it is going).
+            if let parent = l.superlayer, parent is CATransformLayer, parent !== common { continue }
+            point = projectPoint(point, through: pending)
+            pending = CATransform3DIdentity
         }
         let path = down.prefix { $0 !== common }.reversed()
         for l in path {
-            guard let local = unprojectPoint(point, through: l.modelTransformToParent) else {
+            pending = CATransform3DConcat(l.modelTransformToParent, pending)
+            if l is CATransformLayer, l !== target { continue }
+            guard let local = unprojectPoint(point, through: pending) else {
                 return CGPoint(x: CGFloat.nan, y: CGFloat.nan)
             }
             point = local
+            pending = CATransform3DIdentity
         }
         return point
     }

@@ -4,10 +4,21 @@ import CoreGraphics
 /// ported Core Animation code uses to set what it animates.
 extension CALayer {
     public func value(forKeyPath keyPath: String) -> Any? {
-        modelValues[LayerKeyPath(keyPath)].anyValue
+        if let emitter = self as? CAEmitterLayer, let (cell, _, key) = emitter.cell(forKeyPath: keyPath) {
+            return cell.value(forKey: key)
+        }
+        return modelValues[LayerKeyPath(keyPath)].anyValue
     }
 
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if let emitter = self as? CAEmitterLayer {
+            // A cell's property through the layer, and the layer's birth rate (its changes are kept in time).
+            if emitter.setCellValue(value, forKeyPath: keyPath) { return }
+            if keyPath == "birthRate", let rate = EmitterCellKeys.number(value) {
+                emitter.birthRate = Float(rate)
+                return
+            }
+        }
         let path = LayerKeyPath(keyPath)
         change(path.rootKey) { $0[path] = AnimationValue(any: value) }
     }

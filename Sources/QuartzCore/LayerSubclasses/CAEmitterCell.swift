@@ -6,7 +6,11 @@ import CoreGraphics
 /// Each `…Range` widens a value per particle by up to that much either way (uniformly, from the layer's `seed`);
 /// each `…Speed` changes it per second of the particle's life. A cell's own `emitterCells` are emitted by each of
 /// its particles, from where that particle is, for as long as it lives. Its `CAMediaTiming` times the cell's
-/// emission within the emitter's time: it emits from `beginTime` for `duration` seconds (0: forever), at `speed`.
+/// emission within the emitter's time as an animation's timing places it in its layer's: cell time = (emitter
+/// time − `beginTime`) × `speed` + `timeOffset`; it emits while 0 ≤ cell time ≤ its active duration — forever
+/// when `duration` is 0, else `duration` × max(`repeatCount`, 1), doubled when it `autoreverses`, or
+/// `repeatDuration` when set. `speed` scales how fast it emits; a `timeOffset` starts it part-way through, with
+/// the particles of the skipped time already in flight.
 open class CAEmitterCell: NSObject, CAMediaTiming, NSCopying {
     open var name: String?
     /// Whether the cell emits (and its particles draw) at all.

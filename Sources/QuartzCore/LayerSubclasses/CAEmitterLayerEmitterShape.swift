@@ -16,10 +16,10 @@ public struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable {
     public static let line = CAEmitterLayerEmitterShape(rawValue: "line")
     /// A rectangle of `emitterSize`.
     public static let rectangle = CAEmitterLayerEmitterShape(rawValue: "rectangle")
-    /// A box of `emitterSize` and `emitterDepth` (flattened here: its front face).
+    /// A box of `emitterSize` and `emitterDepth` about (`emitterPosition`, `emitterZPosition`).
     public static let cuboid = CAEmitterLayerEmitterShape(rawValue: "cuboid")
     /// A circle of diameter `emitterSize.width`.
     public static let circle = CAEmitterLayerEmitterShape(rawValue: "circle")
-    /// A sphere of diameter `emitterSize.width` (flattened here: its disc).
+    /// A ball of diameter `emitterSize.width` about (`emitterPosition`, `emitterZPosition`).
     public static let sphere = CAEmitterLayerEmitterShape(rawValue: "sphere")
 }

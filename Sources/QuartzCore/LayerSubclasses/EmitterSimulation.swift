@@ -31,9 +31,26 @@ package struct EmitterConfiguration {
     package var scale: Double = 1
     package var spin: Double = 1
     package var seed: UInt32 = 0
+    /// Birth-rate changes made while the layer was on a stage, oldest first (``EmitterRateChange``).
+    package var rateChanges: [EmitterRateChange] = []
 
     package init(cells: [CAEmitterCell]) {
         self.cells = cells
+    }
+}
+
+/// A change of a birth rate at a moment of the emitter layer's local time: of the layer's own `birthRate`
+/// (`cell` nil) or of a cell's (`cell`: the names down to it, "fire.smoke", as in the key path
+/// `emitterCells.fire.emitterCells.smoke.birthRate`). Particles born before it keep their lives, so setting a
+/// birth rate to 0 stops new particles while the live ones finish, as on iOS.
+package struct EmitterRateChange: Equatable, Sendable {
+    package var time: Double
+    package var cell: String?
+    package var oldValue: Double
+    package var newValue: Double
+
+    package init(time: Double, cell: String?, oldValue: Double, newValue: Double) {
+        (self.time, self.cell, self.oldValue, self.newValue) = (time, cell, oldValue, newValue)
     }
 }
 
@@ -47,6 +64,14 @@ package struct EmitterConfiguration {
 /// each `…Range` draws uniformly from value ± range; `emissionRange` spreads the longitude uniformly over a fan
 /// of that width in the xy-plane; the `points` mode emits as `surface`; a sub-cell's particles start where
 /// their parent is when they are born, aimed by their own cell's angles, and outlive it.
+///
+/// Birth rates that change over time (``EmitterRateChange``) make the emission piecewise steady: particle *k* is
+/// born when the number emitted so far, the integral of the rate over the cell's time, reaches *k*. A cell's
+/// `CAMediaTiming` places its emission in the emitter's time as an animation's is placed in its layer's: cell
+/// time = (emitter time − `beginTime`) × `speed` + `timeOffset`, emitting while 0 ≤ cell time ≤ its active
+/// duration — forever when `duration` is 0, else `duration` × max(`repeatCount`, 1) (× 2 when it
+/// `autoreverses`), or `repeatDuration` when set. `speed` scales how fast the cell emits, not how its particles
+/// move.
 package enum EmitterSimulation {
     /// At most this many particles are computed for one instant.
     package static let particleLimit = 20_000
@@ -55,35 +80,32 @@ package enum EmitterSimulation {
     package static func particles(_ config: EmitterConfiguration, at time: Double) -> [EmitterParticle] {
         var out: [EmitterParticle] = []
         let shapeSource: Source = { _, key in emissionPoint(config, key: key) }
-        emit(config.cells, path: 0x9E37_79B9_7F4A_7C15, window: (0, .infinity), source: shapeSource, at: time,
-             config: config, into: &out)
+        emit(config.cells, path: 0x9E37_79B9_7F4A_7C15, namePath: "", window: (0, .infinity), source: shapeSource,
+             at: time, config: config, into: &out)
         return out
     }
 
     /// Where a particle starts, given its birth time and its random key.
     typealias Source = (_ birth: Double, _ key: UInt64) -> (CGPoint, Double)
 
-    private static func emit(_ cells: [CAEmitterCell], path: UInt64, window: (start: Double, end: Double),
-                             source: Source, at t: Double, config: EmitterConfiguration,
-                             into out: inout [EmitterParticle]) {
+    private static func emit(_ cells: [CAEmitterCell], path: UInt64, namePath: String?,
+                             window: (start: Double, end: Double), source: Source, at t: Double,
+                             config: EmitterConfiguration, into out: inout [EmitterParticle]) {
         for (index, cell) in cells.enumerated() where cell.isEnabled {
             let cellPath = mix(path, UInt64(index) &+ 1)
-            let rate = Double(cell.birthRate) * config.birthRate
             let speed = Double(cell.speed)
-            guard rate > 0, speed > 0, rate.isFinite else { continue }
+            guard speed > 0, speed.isFinite else { continue }
             let reach = reachOf(cell, config)
-            // Emission (cell) time at emitter time T: (T − start − beginTime) × speed + timeOffset.
-            let start = window.start + cell.beginTime
+            let name: String? = cell.name.flatMap { own in namePath.map { $0.isEmpty ? own : "\($0).\(own)" } }
+            // Emission (cell) time at emitter time T: (T − start) × speed + timeOffset.
+            let start = window.start + Double(cell.beginTime)
             func cellTime(_ emitterTime: Double) -> Double { (emitterTime - start) * speed + cell.timeOffset }
-            var limit = cellTime(min(t, window.end))
-            if cell.duration > 0 { limit = min(limit, cell.duration) }
+            let limit = min(cellTime(min(t, window.end)), activeDuration(cell))
             guard limit >= 0 else { continue }
-            let last = Int((limit * rate).rounded(.down))
-            let first = max(0, Int((cellTime(t - reach) * rate).rounded(.down)))
-            guard first <= last else { continue }
-            for k in first...last {
-                // Emission time k / rate, in emitter time.
-                let birth = start + (Double(k) / rate - cell.timeOffset) / speed
+            let segments = rateSegments(cell, name: name, config: config, cellTime: cellTime)
+            for (k, birthCellTime) in births(segments, from: max(0, cellTime(t - reach)), through: limit) {
+                // Emission time k, in emitter time.
+                let birth = start + (birthCellTime - cell.timeOffset) / speed
                 let age = t - birth
                 guard age >= 0, birth < window.end else { continue }
                 let key = mix(cellPath, UInt64(k))
@@ -116,12 +138,109 @@ package enum EmitterSimulation {
                 }
                 if let subcells = cell.emitterCells, !subcells.isEmpty, age < reach {
                     let parentSource: Source = { subBirth, _ in place(subBirth - birth) }
-                    emit(subcells, path: key, window: (birth, birth + life), source: parentSource, at: t,
-                         config: config, into: &out)
+                    emit(subcells, path: key, namePath: name, window: (birth, birth + life), source: parentSource,
+                         at: t, config: config, into: &out)
                     if out.count >= particleLimit { return }
                 }
             }
         }
+    }
+
+    /// How long a cell emits, in its own time (see the type's discussion).
+    static func activeDuration(_ cell: CAEmitterCell) -> Double {
+        if cell.repeatDuration > 0 { return cell.repeatDuration }
+        guard cell.duration > 0 else { return .infinity }
+        return cell.duration * max(Double(cell.repeatCount), 1) * (cell.autoreverses ? 2 : 1)
+    }
+
+    /// A steady stretch of a cell's emission: from `start` (cell time) on, `rate` particles a cell second, with
+    /// `count` particles emitted before it.
+    struct RateSegment {
+        var start: Double
+        var rate: Double
+        var count: Double
+    }
+
+    /// The cell's emission as steady stretches in its own time, from the layer's and the cell's rate changes.
+    static func rateSegments(_ cell: CAEmitterCell, name: String?, config: EmitterConfiguration,
+                             cellTime: (Double) -> Double) -> [RateSegment] {
+        // In time order (changes at one instant in the order they were made).
+        let chronological = config.rateChanges.enumerated()
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        let layerChanges = chronological.filter { $0.cell == nil }
+        let cellChanges = name.map { n in chronological.filter { $0.cell == n } } ?? []
+        var layerRate = layerChanges.first?.oldValue ?? config.birthRate
+        var cellRate = cellChanges.first?.oldValue ?? Double(cell.birthRate)
+        var segments = [RateSegment(start: 0, rate: max(0, layerRate * cellRate), count: 0)]
+        let changes = chronological.filter { $0.cell == nil || $0.cell == name }
+        for change in changes {
+            if change.cell == nil { layerRate = change.newValue } else { cellRate = change.newValue }
+            let at = cellTime(change.time)
+            let last = segments[segments.count - 1]
+            let rate = max(0, layerRate * cellRate)
+            if at <= last.start {
+                // Before the emission starts (or at the same instant as the last change): it sets the rate.
+                segments[segments.count - 1].rate = rate
+            } else {
+                segments.append(RateSegment(start: at, rate: rate, count: last.count + last.rate * (at - last.start)))
+            }
+        }
+        return segments.filter { $0.rate.isFinite }
+    }
+
+    /// The particles born in cell time `[from, through]`: their numbers and birth times (cell time). Particle k
+    /// is born when the count emitted reaches k.
+    static func births(_ segments: [RateSegment], from: Double, through: Double,
+                       limit: Int = particleLimit) -> [(Int, Double)] {
+        var out: [(Int, Double)] = []
+        for (i, segment) in segments.enumerated() where segment.rate > 0 {
+            let next = i + 1 < segments.count ? segments[i + 1] : nil
+            let end = next?.start ?? .infinity
+            let lo = max(from, segment.start), hi = min(through, end)
+            guard lo <= hi else { continue }
+            // The segment owns the particles numbered from ⌈count⌉ to below the next segment's count: decided by
+            // the counts, not by comparing times, so rounding never gives a particle to two segments or to none.
+            let first = max(Int(segment.count.rounded(.up)),
+                            Int((segment.count + (lo - segment.start) * segment.rate - 1e-9).rounded(.up)))
+            var last = Int((segment.count + (hi - segment.start) * segment.rate + 1e-9).rounded(.down))
+            if let next { last = min(last, Int(next.count.rounded(.up)) - 1) }
+            guard first <= last else { continue }
+            for k in first...last {
+                let at = segment.start + (Double(k) - segment.count) / segment.rate
+                if at >= lo - 1e-9, at <= hi + 1e-9 { out.append((k, at)) }
+                if out.count >= limit { return out }
+            }
+        }
+        return out
+    }
+
+    /// Whether the emitter shows particles at local time `t`, or is emitting particles that will: the stage
+    /// counts such an emitter busy. One waiting for its begin time is not (a parked emitter is an idiom).
+    package static func isActive(_ config: EmitterConfiguration, at t: Double) -> Bool {
+        isActive(config.cells, namePath: "", windowStart: 0, at: t, config: config)
+    }
+
+    private static func isActive(_ cells: [CAEmitterCell], namePath: String, windowStart: Double, at t: Double,
+                                 config: EmitterConfiguration) -> Bool {
+        for cell in cells where cell.isEnabled {
+            let speed = Double(cell.speed)
+            guard speed > 0, speed.isFinite else { continue }
+            let reach = reachOf(cell, config)
+            guard reach > 0 else { continue }
+            let name: String? = cell.name.map { namePath.isEmpty ? $0 : "\(namePath).\($0)" }
+            let start = windowStart + Double(cell.beginTime)
+            func cellTime(_ emitterTime: Double) -> Double { (emitterTime - start) * speed + cell.timeOffset }
+            let active = activeDuration(cell)
+            let segments = rateSegments(cell, name: name, config: config, cellTime: cellTime)
+            // Emitting now, or a particle born within its reach before now.
+            let lo = max(0, cellTime(t - reach)), hi = min(cellTime(t), active)
+            if lo <= hi, segments.contains(where: { s in s.rate > 0 }) {
+                if hi >= 0, !births(segments, from: lo, through: hi, limit: 1).isEmpty { return true }
+                // Between two births of a slow emitter that goes on.
+                if cellTime(t) >= 0, cellTime(t) < active, (segments.last?.rate ?? 0) > 0 { return true }
+            }
+        }
+        return false
     }
 
     /// The longest a particle of `cell` can live.
@@ -156,6 +275,8 @@ package enum EmitterSimulation {
         case .line:
             return (CGPoint(x: Double(p.x) + w * (u - 0.5), y: Double(p.y)), c.zPosition)
         case .rectangle, .cuboid:
+            // A cuboid is `emitterSize` × `emitterDepth` about (position, zPosition): its volume spreads particles
+            // over the depth; its other modes use its front face (z = zPosition).
             let z = c.shape == .cuboid && c.mode == .volume ? c.zPosition + c.depth * (unit(c.seed, key, 12) - 0.5)
                 : c.zPosition
             if outline, w + h > 0 {
@@ -170,7 +291,15 @@ package enum EmitterSimulation {
                 return (CGPoint(x: x0, y: y0 + h - (d - w)), z)
             }
             return (CGPoint(x: Double(p.x) + w * (u - 0.5), y: Double(p.y) + h * (v - 0.5)), z)
-        case .circle, .sphere:
+        case .sphere:
+            // A ball of diameter `emitterSize.width` about (position, zPosition): its surface in the outline and
+            // surface modes, its volume otherwise (uniform in both).
+            let z = 2 * unit(c.seed, key, 12) - 1, angle = 2 * Double.pi * u
+            let radius = w / 2 * (outline || c.mode == .surface ? 1 : cbrt(v))
+            let ring = (1 - z * z).squareRoot()
+            return (CGPoint(x: Double(p.x) + radius * ring * cos(angle), y: Double(p.y) + radius * ring * sin(angle)),
+                    c.zPosition + radius * z)
+        case .circle:
             let radius = w / 2 * (outline ? 1 : v.squareRoot())
             let angle = 2 * Double.pi * u
             return (CGPoint(x: Double(p.x) + radius * cos(angle), y: Double(p.y) + radius * sin(angle)), c.zPosition)

@@ -37,6 +37,9 @@ public final class CARenderer {
 
     /// Kept pictures used so far.
     package var rasterCacheHits: Int { engine.rasterCacheHits }
+    /// Bytes of the bitmaps kept from one frame to the next (offscreens for layers in perspective, at most 64 MiB,
+    /// and the flattened pictures of turning layers): what a renderer holds between frames.
+    package var keptBitmapBytes: Int { engine.keptBitmapBytes }
     /// Filtered backdrops (blur materials) reused so far (for tests).
     package var backdropCacheHits: Int { engine.backdropCacheHits }
 

@@ -33,6 +33,9 @@ final class LayerRasterCache {
     /// Entries found (for tests).
     private(set) var hits = 0
 
+    /// Bytes of the kept pictures (at most what one frame warps).
+    var byteCount: Int { entries.values.reduce(0) { $0 + $1.context.bytesPerRow * $1.context.height } }
+
     /// Starts a frame: entries used from now on are kept at its end.
     func beginFrame() {
         frame &+= 1

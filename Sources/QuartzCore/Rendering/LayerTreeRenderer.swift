@@ -55,6 +55,8 @@ package final class LayerTreeRenderer {
     package var cachesRasters = true
     /// Pictures used from the cache so far (for tests).
     package var rasterCacheHits: Int { rasterCache.hits }
+    /// Bytes of the bitmaps kept between frames: the offscreen pool's and the kept pictures'.
+    package var keptBitmapBytes: Int { offscreens.freeBytes + rasterCache.byteCount }
 
     /// Where drawing currently goes.
     final class Target {

@@ -6,6 +6,8 @@ final class OffscreenPool {
     private var free: [CGContext] = []
     /// At most this many bytes are kept between frames.
     private let keptBytes = 64 << 20
+    /// Bytes of the bitmaps kept for reuse now (at most 64 MiB).
+    var freeBytes: Int { free.reduce(0) { $0 + $1.bytesPerRow * $1.height } }
 
     /// A cleared bitmap; with `covered` (pixels the caller's drawing will paint opaquely everywhere except
     /// within `cornerRadius` of its corners), a reused bitmap is cleared only outside that.

@@ -12,8 +12,9 @@ import Glibc
 /// Other threads have no run loop here, so their implicit transaction is committed by ``flush()`` on that
 /// thread — Apple's documentation of `flush()`: "If your application does not have a runloop, you must call this
 /// method explicitly" — or, failing that, when the thread exits, with Core Animation's console warning about a
-/// deleted thread with an uncommitted transaction. Completion blocks always run on the main thread (Apple's
-/// `setCompletionBlock(_:)`), at its next frame.
+/// deleted thread with an uncommitted transaction. Completion blocks run on the main thread (Apple's
+/// `setCompletionBlock(_:)`), at its next frame, or on a thread that drives a clock of its own
+/// (`MediaClock.current`, a test's layer host), in that clock's frames.
 open class CATransaction: NSObject {
     private final class Frame {
         var values: [String: Any] = [:]
@@ -187,7 +188,7 @@ package final class TransactionCompletionGroup {
             return takeBlockIfDone()
         }
         guard let ready else { return }
-        if MainThread.isCurrent { ready() } else { MediaClock.scheduleNextFrameOnMainThread(ready) }
+        if MediaClock.callerDrivesAClock { ready() } else { MediaClock.scheduleNextFrameOnDrivingThread(ready) }
     }
 
     /// The transaction committed: from now on, reaching zero runs the block. With nothing pending it runs in the
@@ -198,7 +199,7 @@ package final class TransactionCompletionGroup {
             self.block = block
             return takeBlockIfDone()
         }
-        if let ready { MediaClock.scheduleNextFrameOnMainThread(ready) }
+        if let ready { MediaClock.scheduleNextFrameOnDrivingThread(ready) }
     }
 
     private func takeBlockIfDone() -> (() -> Void)? {

@@ -71,6 +71,36 @@ import Testing
         #expect(cache.hits == 1)  // dropped
     }
 
+    /// What the cache holds never exceeds its budget, however many shapes it sees (a shadow that moves makes a new
+    /// mask every frame); lowering the budget drops masks at once, and emptying it leaves nothing.
+    @Test func theBytesKeptStayWithinTheBudget() {
+        let (width, height, stride) = (80, 64, 80)
+        let perMask = 2 * width * height
+        let cache = ShadowBlurCache(budget: 5 * perMask + perMask / 2)
+        for seed in 0..<40 {
+            let m = Self.mask(width: width, height: height, stride: stride, seed: seed)
+            _ = Self.blurCached(m, cache: cache, width: width, height: height, stride: stride, sigma: 3)
+            #expect(cache.byteCount <= cache.budget)
+        }
+        #expect(cache.count == 5 && cache.byteCount == 5 * perMask)
+        cache.budget = 2 * perMask
+        #expect(cache.count == 2 && cache.byteCount == 2 * perMask)
+        // The two kept are the most recently used: seeds 38 and 39.
+        let last = Self.mask(width: width, height: height, stride: stride, seed: 39)
+        _ = Self.blurCached(last, cache: cache, width: width, height: height, stride: stride, sigma: 3)
+        #expect(cache.hits == 1)
+        // A mask bigger than the whole budget is blurred but not kept.
+        cache.budget = perMask - 1
+        #expect(cache.count == 0)
+        _ = Self.blurCached(last, cache: cache, width: width, height: height, stride: stride, sigma: 3)
+        #expect(cache.count == 0 && cache.byteCount == 0)
+        cache.budget = 4 * perMask
+        _ = Self.blurCached(last, cache: cache, width: width, height: height, stride: stride, sigma: 3)
+        #expect(cache.count == 1)
+        cache.removeAll()
+        #expect(cache.count == 0 && cache.byteCount == 0)
+    }
+
     @Test func shadowsDrawnTwiceAreTheSameBytes() {
         // A shadowed rounded rectangle, drawn on a fresh context twice: the second draw hits the shared cache.
         func draw() -> [UInt8] {

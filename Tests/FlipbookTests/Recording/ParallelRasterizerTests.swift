@@ -98,6 +98,42 @@ struct ParallelRasterizerTests {
         #expect(shared >= 4 && shared == images.count - 2, "one change between two still stretches")
     }
 
+    /// Takes frames as `yuv420p` pictures, as the MP4 export does, and keeps them.
+    final class PictureSink: YUV420FrameSink {
+        var wantsYUV420Pictures: Bool { true }
+        private(set) var frames: [RecordedFrame] = []
+        func append(_ frame: RecordedFrame) throws { frames.append(frame) }
+        func finish() throws {}
+        func cancel() {}
+    }
+
+    /// A streamed export that takes `yuv420p` gets each frame converted by the render workers, the same bytes as
+    /// converting its image afterwards, and a still frame gets the picture of the frame before (converted once).
+    @Test func workersConvertEachChangedFrameOnce() throws {
+        let (stage, box) = stageShowingBox(at: CGPoint(x: 4, y: 4), color: .red)
+        let sink = PictureSink()
+        let recorder = stage.startRecording(fps: 10, streamingTo: [sink], keepsFrames: false)
+        stage.pump(0.35)
+        box.frame.origin.x = 20
+        stage.pump(0.35)
+        recorder.stop()
+        if let error = recorder.error { throw error }
+        #expect(sink.frames.count >= 6)
+        var shared = 0
+        for (before, frame) in zip(sink.frames, sink.frames.dropFirst()) {
+            let (image, picture) = (try #require(frame.image), try #require(frame.yuv420Picture))
+            #expect(picture.bytes == YUV420Picture(image).bytes)
+            if try #require(before.image).pixels == image.pixels {
+                #expect(picture === before.yuv420Picture, "a still frame reuses the picture before it")
+                #expect(image !== before.image, "streamed frames keep their own images")
+                shared += 1
+            } else {
+                #expect(picture !== before.yuv420Picture)
+            }
+        }
+        #expect(shared >= 4 && shared == sink.frames.count - 2, "one change between two still stretches")
+    }
+
     @Test func aTreeThatCannotBeFrozenIsRenderedOnTheMainThread() throws {
         // A text layer (laid out through a shared Pango context) keeps the frame on the main thread, in order.
         let stage = Stage(size: CGSize(width: 60, height: 40), scale: 1)

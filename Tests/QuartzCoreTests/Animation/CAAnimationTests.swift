@@ -3,7 +3,7 @@ import Testing
 
 /// CAMediaTiming through real animations on a hosted layer: fill modes, begin times, repeats, autoreverse, speed
 /// and offsets, removal on completion, and the delegate's start/stop callbacks.
-@MainActor @Suite struct CAAnimationTests {
+@Suite struct CAAnimationTests {
     /// A linear 1 s animation of position.x from 100 to 200 on a layer whose model x is 0.
     private func slide(_ configure: (CABasicAnimation) -> Void = { _ in }) -> CABasicAnimation {
         let animation = CABasicAnimation(keyPath: "position.x")

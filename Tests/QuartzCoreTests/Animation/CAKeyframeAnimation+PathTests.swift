@@ -2,7 +2,6 @@ import Testing
 @testable import QuartzCore
 
 /// `CAKeyframeAnimation.path` with `rotationMode` and the calculation modes along the path.
-@MainActor
 @Suite struct CAKeyframeAnimationPathTests {
     /// An L: 100 pt right from (0, 0), then 100 pt down.
     static func elbow() -> CGPath {

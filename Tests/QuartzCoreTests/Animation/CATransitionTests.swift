@@ -3,7 +3,7 @@ import Testing
 
 /// CATransition: the progress mapping, the key it is attached under, and what each type draws at mid-time.
 /// Pixels are asserted against the geometry each type implies (``CATransitionFrame``); goldens keep the rest.
-@MainActor @Suite struct CATransitionTests {
+@Suite struct CATransitionTests {
     // MARK: Progress
 
     @Test func progressMapsTheEasedFractionOntoStartAndEndProgress() {

@@ -4,7 +4,7 @@ import Testing
 
 /// `CAPropertyAnimation.valueFunction`: values interpolated as numbers, then mapped into a transform — pinned
 /// mid-animation against the closed forms `CATransform3DMake…(interpolated input)`.
-@MainActor @Suite struct CAValueFunctionTests {
+@Suite struct CAValueFunctionTests {
     /// Adds `animation` (1 s, linear) to a fresh hosted layer and returns its presented transform at `t`.
     private func presentedTransform(_ animation: CAPropertyAnimation, at t: CFTimeInterval,
                                     model: CATransform3D = CATransform3DIdentity) -> CATransform3D {

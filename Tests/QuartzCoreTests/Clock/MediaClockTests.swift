@@ -3,7 +3,6 @@ import Testing
 @testable import QuartzCore
 
 /// A clock that goes takes the animations it ran with it.
-@MainActor
 @Suite struct MediaClockTests {
     /// Holds what its animation's delegate would in UIKit: the layer it animates (a block's completion holds the
     /// views it animates, which hold their layers).

@@ -2,7 +2,7 @@ import Testing
 @testable import QuartzCore
 
 /// Actions: Core Animation's implicit animations of standalone layers, and how delegates and `actions` change them.
-@MainActor @Suite struct CALayerActionsTests {
+@Suite struct CALayerActionsTests {
     /// A standalone layer in a hosted tree animates a property change over 0.25 s with the default curve, from what
     /// was on screen.
     @Test func implicitAnimationOfAHostedLayer() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// CALayer's `scroll(_:)`, `scrollRectToVisible(_:)` and `visibleRect`: they act through the closest
 /// `CAScrollLayer` above the layer.
-@MainActor @Suite struct CALayerScrollingTests {
+@Suite struct CALayerScrollingTests {
     /// A 100 × 50 scroll layer holding a 400 × 400 content layer with an item at (200, 300, 40, 20) inside it.
     private func tree() -> (scroll: CAScrollLayer, content: CALayer, item: CALayer) {
         CATransaction.begin()

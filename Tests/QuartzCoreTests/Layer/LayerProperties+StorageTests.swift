@@ -3,7 +3,6 @@ import Testing
 
 /// How a layer stores its values and its links without weak references (Benchmarks/README.md): colours as
 /// values, rarely set references out of line, `superlayer` unowned, clock registries through registrations.
-@MainActor
 struct LayerPropertiesStorageTests {
     // MARK: Colours as values
 

@@ -7,12 +7,17 @@ import Testing
 ///
 /// QuartzCore's tests can't see `Stage` (it lives two modules up), so this is the same frame loop written against
 /// the clock's package API; the stage's own tests check that the real one behaves the same.
-@MainActor
+///
+/// Not tied to the main actor: the host makes its clock the calling thread's (``MediaClock/current`` is per
+/// thread), so the layers animated on the test's thread register with it and their removals and completion
+/// blocks run in its frames. Suites using it run in parallel without moving each other's time. A test must stay
+/// on one thread while it uses a host (the tests here are synchronous).
 final class LayerTestHost {
     let clock: MediaClock
     let root: CALayer
 
-    /// A host whose root layer is 375 × 667 pt, made the clock in use (what `CACurrentMediaTime()` reads).
+    /// A host whose root layer is 375 × 667 pt, its clock made the calling thread's clock in use (what
+    /// `CACurrentMediaTime()` reads on this thread).
     init(startTime: CFTimeInterval = 0) {
         CATransaction.flush()  // as a new stage does: a fresh implicit transaction
         clock = MediaClock(startTime: startTime)
@@ -57,9 +62,11 @@ final class LayerTestHost {
     }
 }
 
-/// Records `animationDidStart` / `animationDidStop` with the time each was delivered.
-@MainActor
-final class RecordingAnimationDelegate: NSObject, @preconcurrency CAAnimationDelegate {
+/// Records `animationDidStart` / `animationDidStop` with the time each was delivered (on the clock of the thread
+/// that delivers them: the test's). `@unchecked Sendable`: a test may make it on one thread and hand it to an
+/// animation on another, but only the thread that drives the animation's clock appends to it, and the test reads
+/// it after that thread is done.
+final class RecordingAnimationDelegate: NSObject, CAAnimationDelegate, @unchecked Sendable {
     enum Event: Equatable {
         case start
         case stop(finished: Bool)
@@ -80,7 +87,7 @@ final class RecordingAnimationDelegate: NSObject, @preconcurrency CAAnimationDel
 
 extension CALayer {
     /// The on-screen value of a numeric key path (`"position.x"`, `"opacity"`, …).
-    @MainActor func presented(_ keyPath: String) -> Double {
+    func presented(_ keyPath: String) -> Double {
         switch presentationProperties()[LayerKeyPath(keyPath)] {
         case .number(let v): v
         default: .nan

@@ -4,7 +4,6 @@ import Testing
 /// The presentation plan (``PresentationPlan``): a layer with one plain basic animation reads it from a copy kept
 /// in the layer. Values must be exactly what evaluating the animation gives, and every change that could make
 /// the copy stale must be seen.
-@MainActor
 struct PresentationPlanTests {
     /// A `position` animation along x at the test layer's y (50): a typed key, so a plan copies it.
     private func slide(from: Double, to: Double, duration: Double = 1,

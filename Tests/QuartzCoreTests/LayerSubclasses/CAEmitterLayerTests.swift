@@ -4,7 +4,7 @@ import Testing
 /// CAEmitterLayer and CAEmitterCell: particle counts against birthRate × lifetime, positions against the closed
 /// form p₀ + v·t + ½·a·t² with zero ranges, the layer's multipliers, nested cells, determinism from the seed,
 /// and the rendered particles.
-@MainActor @Suite struct CAEmitterLayerTests {
+@Suite struct CAEmitterLayerTests {
     /// A 4 × 4 opaque white square.
     static let dot: CGImage = CGImage(width: 4, height: 4, pixels: Array(repeating: px(255, 255, 255), count: 16))!
 
@@ -206,7 +206,7 @@ import Testing
 }
 
 /// A frozen render tree (export, the simulator's timeline) draws the particles of the instant it was frozen at.
-@MainActor @Suite struct CAEmitterLayerFrozenTests {
+@Suite struct CAEmitterLayerFrozenTests {
     @Test func frozenTreeKeepsTheEmitterTime() {
         let root = makeRoot(40, 40, background: rgb(0, 0, 200))
         let cell = CAEmitterCell()

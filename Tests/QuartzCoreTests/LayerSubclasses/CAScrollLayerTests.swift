@@ -3,7 +3,7 @@ import Testing
 
 /// CAScrollLayer: scrolling moves the bounds origin along the axes its mode allows, `scroll(to: CGRect)` moves as
 /// little as shows the rectangle, and what scrolls out of the bounds is clipped.
-@MainActor @Suite struct CAScrollLayerTests {
+@Suite struct CAScrollLayerTests {
     private func scroller(_ mode: CAScrollLayerScrollMode = .both) -> CAScrollLayer {
         let layer = CAScrollLayer()
         CATransaction.begin()

@@ -2,8 +2,9 @@ import Testing
 @testable import QuartzCore
 
 /// CATransformLayer: sublayers kept in 3D (not flattened into its plane), its own drawing ignored, opacity per
-/// sublayer, back faces honouring `isDoubleSided`, drawing order without depth sorting, and hit testing in 3D.
-@MainActor @Suite struct CATransformLayerTests {
+/// sublayer, back faces honouring `isDoubleSided`, drawing order by depth (intersecting layers cut), and hit
+/// testing in 3D.
+@Suite struct CATransformLayerTests {
     static let faceColors = [rgb(230, 60, 50), rgb(40, 170, 80), rgb(50, 90, 220), rgb(240, 200, 40),
                              rgb(150, 60, 200), rgb(30, 190, 200)]
 
@@ -65,13 +66,71 @@ import Testing
         #expect(count(flat, Self.faceColors[0]) > 1000)
     }
 
-    /// No depth sorting: sublayers are drawn in order (Apple's caveat), so a double-sided back face, drawn after
-    /// the front, covers it.
-    @Test func drawsInSublayerOrderWithoutDepthSorting() {
-        let (root, faces) = cube(holder: CATransformLayer(), turn: CATransform3DIdentity)
-        faces[2].isDoubleSided = true
-        let image = render(root)
-        #expect(image.at(48, 48) == px(50, 90, 220), "the back face, drawn third, over the front")
+    /// Depth sorted: with every face double-sided and the faces added back face last (an order that would draw the
+    /// back face over the front), face on the front face shows at the centre; the back face shows nowhere.
+    @Test func frontFaceCoversTheBackFaceWhateverTheOrder() {
+        for reversed in [false, true] {
+            let (root, faces) = cube(holder: CATransformLayer(), turn: CATransform3DIdentity)
+            let holder = faces[0].superlayer!
+            for face in faces { face.isDoubleSided = true }
+            if reversed { holder.sublayers = Array(faces.reversed()) }
+            let image = render(root)
+            #expect(image.at(48, 48) == px(230, 60, 50), "the front face, reversed: \(reversed)")
+            #expect(count(image, Self.faceColors[2]) == 0, "the back face is behind the front everywhere")
+        }
+    }
+
+    /// Turning the cube changes which face is nearest: a half turn about y brings the back face to the front, a
+    /// quarter turn the face placed at −90° (yellow); in every case whatever order the faces were added in.
+    @Test func turningTheCubeChangesWhichFaceShows() {
+        let cases: [(CATransform3D, CGColor)] = [
+            (CATransform3DMakeRotation(.pi, 0, 1, 0), Self.faceColors[2]),
+            (CATransform3DMakeRotation(.pi / 2, 0, 1, 0), Self.faceColors[3]),
+            (CATransform3DMakeRotation(-.pi / 2, 0, 1, 0), Self.faceColors[1]),
+            (CATransform3DMakeRotation(-.pi / 2, 1, 0, 0), Self.faceColors[4]),
+        ]
+        for (turn, color) in cases {
+            for reversed in [false, true] {
+                let (root, faces) = cube(holder: CATransformLayer(), turn: turn)
+                for face in faces { face.isDoubleSided = true }
+                if reversed { faces[0].superlayer!.sublayers = Array(faces.reversed()) }
+                let c = color.rgba
+                let expected = px(UInt8((c.r * 255).rounded()), UInt8((c.g * 255).rounded()), UInt8((c.b * 255).rounded()))
+                #expect(close(render(root).at(48, 48), expected, 2), "reversed: \(reversed)")
+            }
+        }
+    }
+
+    /// Two double-sided squares crossing in an X (turned ±30° about y about the same centre): each is nearer the
+    /// eye on one side of the crossing line, so each shows there — one layer is cut in two — and the picture does
+    /// not depend on the order they were added in.
+    @Test func intersectingLayersAreCutAtTheirCrossing() {
+        func scene(_ order: [Int]) -> CGImage {
+            let root = makeRoot(96, 96)
+            let container = makeLayer(CGRect(x: 0, y: 0, width: 96, height: 96), nil, in: root)
+            container.sublayerTransform = perspective(300)
+            let holder = CATransformLayer()
+            holder.frame = container.bounds
+            container.addSublayer(holder)
+            let squares = [(CGFloat.pi / 6, rgb(230, 60, 50)), (-CGFloat.pi / 6, rgb(50, 90, 220))].map { angle, color in
+                let square = CALayer()
+                square.frame = CGRect(x: 18, y: 18, width: 60, height: 60)
+                square.backgroundColor = color
+                square.transform = CATransform3DMakeRotation(angle, 0, 1, 0)
+                return square
+            }
+            for i in order { holder.addSublayer(squares[i]) }
+            return render(root)
+        }
+        let first = scene([0, 1]), second = scene([1, 0])
+        // +30° about y brings the left half forward (z = −x·sin θ): red nearer on the left, blue on the right.
+        #expect(first.at(30, 48) == px(230, 60, 50))
+        #expect(first.at(66, 48) == px(50, 90, 220))
+        #expect(second.at(30, 48) == px(230, 60, 50))
+        #expect(second.at(66, 48) == px(50, 90, 220))
+        var differing = 0
+        for y in 0..<96 { for x in 0..<96 where first.at(x, y) != second.at(x, y) { differing += 1 } }
+        #expect(differing == 0, "the same picture in either order")
     }
 
     /// Its own background, border, shadow, contents and mask are ignored; its opacity applies to each sublayer
@@ -128,6 +187,17 @@ import Testing
             if let found { #expect(turned.hitTest(found) === turnedFaces[index]) }
         }
         #expect(turned.hitTest(CGPoint(x: 48, y: 48)).map { turnedFaces.contains($0) } == true)
+    }
+
+    /// Hit testing returns the hit nearest the eye, not the last in sublayer order: double-sided faces added back
+    /// face last, the centre hits the front face; turned half round, the back face.
+    @Test func hitTestingReturnsTheNearestFace() {
+        for (turn, expected) in [(CATransform3DIdentity, 0), (CATransform3DMakeRotation(.pi, 0, 1, 0), 2)] {
+            let (root, faces) = cube(holder: CATransformLayer(), turn: turn)
+            for face in faces { face.isDoubleSided = true }
+            faces[0].superlayer!.sublayers = Array(faces.reversed())
+            #expect(root.hitTest(CGPoint(x: 48, y: 48)) === faces[expected])
+        }
     }
 
     @Test func goldenCubeAtTwoAngles() {

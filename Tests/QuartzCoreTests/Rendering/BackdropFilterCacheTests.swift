@@ -4,7 +4,7 @@ import Testing
 
 /// Filtered backdrops kept by the bytes they were filtered from (``BackdropFilterCache``): every frame must be the
 /// same bytes as filtering again, whatever changes under the material.
-@MainActor @Suite struct BackdropFilterCacheTests {
+@Suite struct BackdropFilterCacheTests {
     /// A backdrop layer whose filter inverts what lies behind it and counts its calls.
     final class InvertingBackdropLayer: CALayer, LayerBackdropFiltering {
         nonisolated(unsafe) var calls = 0

@@ -3,7 +3,7 @@ import Testing
 
 /// One golden image per layer feature (see `Golden` for recording). Besides the picture, each test asserts a
 /// few pixels whose values follow from the feature alone, so a golden recorded wrong cannot go unnoticed.
-@MainActor @Suite struct CARendererGoldenTests {
+@Suite struct CARendererGoldenTests {
     @Test func backgroundAndCornerRadius() {
         let root = makeRoot(64, 64)
         let card = makeLayer(CGRect(x: 8, y: 8, width: 48, height: 48), rgb(30, 120, 220), in: root)

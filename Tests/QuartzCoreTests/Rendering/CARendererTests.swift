@@ -2,7 +2,7 @@ import GoldenTesting
 import Testing
 @testable import QuartzCore
 
-@MainActor @Suite struct CARendererTests {
+@Suite struct CARendererTests {
     @Test func rendersThePresentationAtTheGivenMediaTime() {
         let root = makeRoot(40, 20)
         let layer = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 20), rgb(0, 0, 255), in: root)
@@ -117,7 +117,7 @@ import Testing
     }
 }
 
-@MainActor @Suite struct ShapeAndGradientLayerTests {
+@Suite struct ShapeAndGradientLayerTests {
     @Test func copiesKeepTheirState() {
         let shape = CAShapeLayer()
         shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
@@ -193,7 +193,7 @@ import Testing
     }
 }
 
-@MainActor @Suite struct FrameReuseTests {
+@Suite struct FrameReuseTests {
     /// A renderer reuses its offscreen bitmaps and the caller's frame from frame to frame, clearing only what
     /// the next frame does not cover: the second frame must come out exactly as from a fresh renderer.
     @Test func reusedBitmapsLeaveNothingBehind() {
@@ -221,7 +221,7 @@ import Testing
     }
 }
 
-@MainActor @Suite struct WarpAccuracyTests {
+@Suite struct WarpAccuracyTests {
     /// A layer turned by a hair in perspective goes through the offscreen-and-warp path; unturned it is drawn
     /// by cairo directly. The two must agree to within the turn: the offscreen's pixel grid is aligned with the
     /// bitmap's, so there is no half-pixel shift and no resampling blur.

@@ -4,7 +4,7 @@ import Testing
 
 /// The one frozen render tree (``FrozenLayerTree``): freezing always succeeds, renders the live tree's bytes,
 /// lists every layer (hidden ones too) and says whether it may be rasterised on another thread.
-@MainActor @Suite struct FrozenLayerTreeTests {
+@Suite struct FrozenLayerTreeTests {
     final class InertDelegate: NSObject, CALayerDelegate {}
     final class DrawingDelegate: NSObject, CALayerDelegate {
         func draw(_ layer: CALayer, in ctx: CGContext) {

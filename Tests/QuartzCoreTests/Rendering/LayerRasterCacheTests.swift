@@ -4,7 +4,7 @@ import Testing
 
 /// Kept pictures of subtrees in perspective (``LayerRasterCache``): every frame must be the same bytes as
 /// drawing everything again, whatever changes between frames.
-@MainActor @Suite struct LayerRasterCacheTests {
+@Suite struct LayerRasterCacheTests {
     /// A delegate the renderer is told draws nothing (as a view).
     final class InertDelegate: NSObject, CALayerDelegate {}
 

@@ -3,7 +3,7 @@ import Testing
 
 /// The nine-part slice of `contentsCenter` and resizable images: stretched, or tiled (`.tile` resizing) with the
 /// centre and edges repeated at their own size from their top-left corner.
-@MainActor @Suite struct NineSliceTests {
+@Suite struct NineSliceTests {
     /// A 10 × 1 image: 2-pixel red caps either side of a centre of 3 blue then 3 green pixels.
     static let strip: CGImage = {
         let red = px(255, 0, 0), blue = px(0, 0, 255), green = px(0, 255, 0)

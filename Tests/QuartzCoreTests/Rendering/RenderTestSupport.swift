@@ -16,23 +16,29 @@ func makeLayer(_ frame: CGRect, _ color: CGColor? = nil, in parent: CALayer? = n
     return layer
 }
 
-/// A root layer of `size` points with a white background, placed at the origin.
+/// A root layer of `size` points with a white background, placed at the origin. A new clock at time 0 becomes the
+/// calling thread's clock in use, so the animations added to the tree before it is rendered take their begin
+/// times from it and register with it, not with a clock another test moves: parallel tests never share time.
+/// (The root is not hosted yet, so changes to the tree do not animate implicitly until ``render(_:scale:at:)``.)
 func makeRoot(_ width: CGFloat, _ height: CGFloat, background: CGColor? = rgb(255, 255, 255)) -> CALayer {
-    makeLayer(CGRect(x: 0, y: 0, width: width, height: height), background)
+    MediaClock.current = keep(MediaClock(startTime: 0))
+    return makeLayer(CGRect(x: 0, y: 0, width: width, height: height), background)
 }
 
 /// The tree rendered as on screen at `time` on a clock of its own (so parallel tests do not share time).
 func render(_ root: CALayer, scale: CGFloat = 1, at time: CFTimeInterval = 0) -> CGImage {
-    if root.hostingClock == nil {
-        let clock = MediaClock(startTime: 0)
-        root.hostingClock = clock
-        testClocks.append(clock)
-    }
+    if root.hostingClock == nil { root.hostingClock = keep(MediaClock(startTime: 0)) }
     return CARenderer(layer: root).makeImage(scale: scale, atTime: time)!
 }
 
+/// Keeps a test clock alive (layers hold theirs weakly) and returns it.
+private func keep(_ clock: MediaClock) -> MediaClock {
+    testClocks.withLock { $0.append(clock) }
+    return clock
+}
+
 /// Keeps the test clocks alive (layers hold them weakly).
-nonisolated(unsafe) private var testClocks: [MediaClock] = []
+private let testClocks = LockedValue<[MediaClock]>([])
 
 /// A 4×4 test picture: four 2×2 quadrants, red / green on top, blue / yellow below.
 let quadrantImage: CGImage = {

@@ -2,7 +2,7 @@ import Testing
 @testable import QuartzCore
 
 /// CATransaction: completion blocks, nesting, disableActions and the implicit transaction.
-@MainActor @Suite struct CATransactionTests {
+@Suite struct CATransactionTests {
     private func slide(duration: CFTimeInterval) -> CABasicAnimation {
         let animation = CABasicAnimation(keyPath: "position.x")
         animation.fromValue = 0

@@ -8,15 +8,15 @@ import Musl
 
 /// Writes a recording as H.264 MP4 by piping raw frames to ffmpeg (never through PNG).
 ///
-/// Frames go to ffmpeg's standard input as they are in memory (BGRA words, no conversion in Swift); ffmpeg
-/// encodes with libx264 (`yuv420p`, so odd sizes are padded by a pixel) into a temporary file that is renamed
-/// into place when ffmpeg succeeds.
+/// Frames go to ffmpeg's standard input as `yuv420p` (``YUV420Picture``: BT.601 limited range, as ffmpeg's own
+/// conversion; odd sizes padded black by a pixel), converted beside the rendering on the render workers, and a
+/// still frame's picture is converted once; ffmpeg reads 1.5 bytes a pixel instead of 4 and spends its time in
+/// libx264 alone, which encodes into a temporary file that is renamed into place when ffmpeg succeeds.
 ///
-/// The settings were chosen by measurement (Benchmarks/README.md, "session 8"): for GuessThePet at 60 fps,
-/// ffmpeg's BGRA → `yuv420p` conversion with its default bicubic chroma filter cost about as much CPU as x264's
-/// `ultrafast` preset itself, so chroma is taken by nearest neighbour (`-sws_flags neighbor`), and `ultrafast`
-/// at CRF 26 encodes with ≈ 0.55× the CPU of the former `veryfast` at CRF 20, at a higher PSNR against the rendered
-/// frames (42.9 vs 42.2 dB) in a file about 3× as large (about 1 Mbit/s at 750×1334).
+/// The settings were chosen by measurement (Benchmarks/README.md, "session 8" and "session 9"): for GuessThePet at
+/// 60 fps, ffmpeg's BGRA → `yuv420p` conversion cost about as much CPU as x264's `ultrafast` preset itself (hence
+/// the conversion on the workers), and `ultrafast` at CRF 26 encodes with ≈ 0.55× the CPU of the former `veryfast`
+/// at CRF 20, at a higher PSNR against the rendered frames in a file about 3× as large (about 1 Mbit/s at 750×1334).
 ///
 /// ffmpeg is looked up in `FLIPBOOK_FFMPEG`, then on `PATH`; without it the export fails with
 /// ``ExportError/ffmpegMissing``, which says to run `make deps`.
@@ -65,7 +65,7 @@ public struct MP4Writer: RecordingWriter {
 
     /// A streaming MP4 export: ffmpeg starts with the first frame and encodes while frames are still being
     /// recorded (on another core).
-    public final class Stream: FrameSink {
+    public final class Stream: FrameSink, YUV420FrameSink {
         private let destination: URL
         private let fps: Double
         private let writer: MP4Writer
@@ -100,28 +100,31 @@ public struct MP4Writer: RecordingWriter {
 
         deinit { cancel() }
 
+        /// H.264 takes `yuv420p`, converted on the render workers; ffmpeg's other outputs (the GIF fallback) read
+        /// the frames as they are.
+        package var wantsYUV420Pictures: Bool { outputArguments == nil }
+
         private func start(width: Int, height: Int) throws {
             guard let file else { throw ExportError.encodingFailed("the MP4 export was already finished") }
             // A dead ffmpeg must not kill us with SIGPIPE: writes then fail with EPIPE instead.
             signal(SIGPIPE, SIG_IGN)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: ffmpeg)
-            var arguments = ["-hide_banner", "-loglevel", "error",
-                             "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(width)x\(height)",
-                             "-framerate", String(fps), "-i", "pipe:0", "-an"]
+            // H.264 frames arrive as `yuv420p` of the size rounded up to even (``YUV420Picture``, padded black).
+            let input = wantsYUV420Pictures
+                ? ["-pix_fmt", "yuv420p", "-video_size", "\((width + 1) & ~1)x\((height + 1) & ~1)"]
+                : ["-pix_fmt", "bgra", "-video_size", "\(width)x\(height)"]
+            var arguments = ["-hide_banner", "-loglevel", "error", "-f", "rawvideo"] + input
+                + ["-framerate", String(fps), "-i", "pipe:0", "-an"]
             if let outputArguments {
                 arguments += outputArguments(width, height) + ["-y", file.temporaryURL.path]
             } else {
-                if width % 2 == 1 || height % 2 == 1 {
-                    arguments += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"]
-                }
-                arguments += ["-sws_flags", "neighbor",
-                              "-c:v", "libx264", "-preset", writer.preset, "-crf", String(writer.crf),
+                arguments += ["-c:v", "libx264", "-preset", writer.preset, "-crf", String(writer.crf),
                               "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "-y", file.temporaryURL.path]
             }
             process.arguments = arguments
             let stdin = Pipe(), stderr = Pipe()
-            Self.enlarge(stdin)
+            PipeCapacity.enlarge(stdin.fileHandleForWriting.fileDescriptor)
             process.standardInput = stdin
             process.standardError = stderr
             process.standardOutput = FileHandle.nullDevice
@@ -138,18 +141,6 @@ public struct MP4Writer: RecordingWriter {
             size = (width, height)
         }
 
-        /// Linux's `F_SETPIPE_SZ` (`fcntl.h`, not exported to Swift).
-        private static let setPipeSize: Int32 = 1031
-
-        /// Gives the frame pipe 1 MiB (the unprivileged maximum, `/proc/sys/fs/pipe-max-size`) instead of 64 KiB,
-        /// so a 4 MB frame crosses it in 4 writes and reads instead of 61. Best effort: a smaller limit keeps the
-        /// default.
-        private static func enlarge(_ pipe: Pipe) {
-            #if os(Linux)
-            _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, setPipeSize, Int32(1 << 20))
-            #endif
-        }
-
         public func append(_ frame: RecordedFrame) throws {
             guard let image = frame.image else { throw ExportError.noImages }
             if size == nil { try start(width: image.width, height: image.height) }
@@ -158,6 +149,12 @@ public struct MP4Writer: RecordingWriter {
             }
             guard let input else { throw ExportError.encodingFailed("the MP4 export was already finished") }
             do {
+                if wantsYUV420Pictures {
+                    // Converted by a render worker, or here (frames rendered on the main thread, a recording).
+                    let picture = frame.yuv420Picture ?? YUV420Picture(image)
+                    try picture.bytes.withUnsafeBytes { try input.write(contentsOf: $0) }
+                    return
+                }
                 try image.withUnsafePixelBytes { bytes, bytesPerRow in
                     let rowBytes = image.width * 4
                     if bytesPerRow == rowBytes {

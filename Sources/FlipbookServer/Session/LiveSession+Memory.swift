@@ -1,0 +1,20 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+extension LiveSession {
+    /// What the session's bounded structures hold now, and the process's memory: one line for a worker's
+    /// memory report (`FLIPBOOK_MEMORY_REPORT=SECONDS`, read by `serve_bench.py --memory-curve`), to tell which
+    /// structure grows when a worker's memory does.
+    public var memoryReport: String {
+        let heap = HeapStatistics.now()
+        let history = historyUsage
+        let shadows = ShadowBlurCache.shared
+        func mb(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
+        return "memory: PSS \(mb(HeapStatistics.proportionalKB() * 1024)) MB, RSS \(mb(HeapStatistics.residentKB() * 1024)) MB; "
+            + "heap in use \(mb(heap.inUse)) MB (mapped \(mb(heap.mapped))), free in arenas \(mb(heap.freeInArenas)) MB; "
+            + "timeline \(history.frames) frames, \(history.layers) layer copies, \(mb(history.bytes)) MB counted; "
+            + "renderer bitmaps \(mb(renderer.keptBitmapBytes)) MB; shadow masks \(mb(shadows.byteCount)) MB "
+            + "(\(shadows.count)); frames sent \(framesSent)"
+    }
+}
