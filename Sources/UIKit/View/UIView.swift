@@ -141,7 +141,9 @@ open class UIView: UIResponder {
 
     /// Key-value observers (`observe(_:options:changeHandler:)`); nil until the first observation, so the
     /// observed setters cost one nil check when nobody observes.
-    package var keyValueObservers: KeyValueObserverRegistry?
+    /// (`@exclusivity(unchecked)`: a class reference read and written in single statements; the write-back of
+    /// thousands of dynamic items reads it once per view and frame.)
+    @exclusivity(unchecked) package var keyValueObservers: KeyValueObserverRegistry?
 
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -230,7 +232,13 @@ open class UIView: UIResponder {
     // Every change is mirrored in the layer tree: a subview's layer is a sublayer of its superview's layer,
     // placed among the other subviews' layers in the same order.
 
-    open internal(set) weak var superview: UIView?
+    open internal(set) weak var superview: UIView? {
+        didSet { superviewIdentifier = superview.map(ObjectIdentifier.init) }
+    }
+    /// Who ``superview`` was when it was last set, without loading the weak reference (which retains the superview
+    /// through its side table): for the dynamic animator's write-back (`UIView+GeometryFastPath.swift`). nil exactly
+    /// when the superview was last set to nil; when not nil and the superview has since gone, `superview` is nil.
+    @exclusivity(unchecked) package private(set) var superviewIdentifier: ObjectIdentifier?
     open internal(set) var subviews: [UIView] = []
 
     /// The view controller whose root view this is (UIKit's view delegate): it hears about layout, and it is
