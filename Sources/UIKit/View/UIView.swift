@@ -239,7 +239,9 @@ open class UIView: UIResponder {
     /// through its side table): for the dynamic animator's write-back (`UIView+GeometryFastPath.swift`). nil exactly
     /// when the superview was last set to nil; when not nil and the superview has since gone, `superview` is nil.
     @exclusivity(unchecked) package private(set) var superviewIdentifier: ObjectIdentifier?
-    open internal(set) var subviews: [UIView] = []
+    /// (`@exclusivity(unchecked)`: changed only by UIView+Hierarchy.swift in single statements whose closures never
+    /// touch it; the dynamic animator's write-back reads it once per view and frame.)
+    @exclusivity(unchecked) open internal(set) var subviews: [UIView] = []
 
     /// The view controller whose root view this is (UIKit's view delegate): it hears about layout, and it is
     /// the view's next responder.
@@ -473,7 +475,9 @@ open class UIView: UIResponder {
 
     // MARK: Auto Layout (UIView+Layout.swift, UIView+SafeArea.swift)
 
-    package var layoutStateIfPresent: ViewLayoutState?
+    /// (`@exclusivity(unchecked)`: a class reference read or replaced in single statements; read once per view and
+    /// frame by the dynamic animator's write-back.)
+    @exclusivity(unchecked) package var layoutStateIfPresent: ViewLayoutState?
 
     /// Called before layout when constraints need updating (``setNeedsUpdateConstraints()``); subclasses adjust
     /// their constraints here and call super last.

@@ -165,34 +165,33 @@ final class DynamicBody {
     /// close blocks, never leave one open).
     func writeBack(idle: Bool) {
         let angle = body.angle
-        // By index, not `for member in members`: copying a member out of the array retains its item.
-        members.withUnsafeBufferPointer { members in
-            for index in members.indices {
-                let offset = members[index].offset, memberAngle = members[index].angle
-                let c = body.localToWorld(offset)
-                let center = CGPoint(x: c.x, y: c.y)
-                let transform: CGAffineTransform
-                if memberAngle == 0 {
-                    // Chipmunk keeps (cos, sin) of the angle: the same numbers `CGAffineTransform(rotationAngle:)`
-                    // would compute, without the trigonometry.
-                    let r = body.rotation
-                    transform = CGAffineTransform(a: r.x, b: r.y, c: -r.y, d: r.x, tx: 0, ty: 0)
-                } else {
-                    transform = CGAffineTransform(rotationAngle: angle + memberAngle)
-                }
-                // A leaf plain view takes the two values directly (UIView+GeometryFastPath.swift); any other item
-                // may run any code when set, so the superview's remembered insets are forgotten around it.
-                if idle, let view = members[index].plainView,
-                   view._withUnsafeGuaranteedRef({ $0.setCenterAndTransformIfMovingOnlyItself(center, transform) })
-                {
-                    continue
-                }
-                SafeAreaMemo.forget()
-                let item = members[index].item
-                item.center = center
-                item.transform = transform
-                SafeAreaMemo.forget()
+        // Fields read in place (`members[index].offset`), not `for member in members`: copying a member out of the
+        // array retains its item.
+        for index in members.indices {
+            let offset = members[index].offset, memberAngle = members[index].angle
+            let c = body.localToWorld(offset)
+            let center = CGPoint(x: c.x, y: c.y)
+            let transform: CGAffineTransform
+            if memberAngle == 0 {
+                // Chipmunk keeps (cos, sin) of the angle: the same numbers `CGAffineTransform(rotationAngle:)` would
+                // compute, without the trigonometry.
+                let r = body.rotation
+                transform = CGAffineTransform(a: r.x, b: r.y, c: -r.y, d: r.x, tx: 0, ty: 0)
+            } else {
+                transform = CGAffineTransform(rotationAngle: angle + memberAngle)
             }
+            // A leaf plain view takes the two values directly (UIView+GeometryFastPath.swift); any other item may
+            // run any code when set, so the superview's remembered insets are forgotten around it.
+            if idle, let view = members[index].plainView,
+               view.withGuaranteedReference({ $0.setCenterAndTransformIfMovingOnlyItself(center, transform) })
+            {
+                continue
+            }
+            SafeAreaMemo.forget()
+            let item = members[index].item
+            item.center = center
+            item.transform = transform
+            SafeAreaMemo.forget()
         }
         if members.count > 1 || members.first?.item !== item {
             SafeAreaMemo.forget()
@@ -201,6 +200,20 @@ final class DynamicBody {
             item.center = CGPoint(x: p.x, y: p.y)
             item.transform = CGAffineTransform(rotationAngle: angle)
         }
+    }
+}
+
+extension Unmanaged {
+    /// `_withUnsafeGuaranteedRef`: `body` gets the object without a retain or release, which the caller's own
+    /// reference (here a member's `item`) makes safe.
+    ///
+    /// Declared here, in a Swift 6 module, because a main-actor closure handed straight to the standard library's
+    /// method is checked for the main actor's executor each time it runs (Swift 6's dynamic isolation check for
+    /// closures passed to code not compiled in Swift 6 mode): for the dynamic animator's write-back that was a
+    /// few hundred instructions per view and frame. Handed to this method, the closure is checked statically.
+    @inline(__always)
+    func withGuaranteedReference<Result>(_ body: (Instance) -> Result) -> Result {
+        _withUnsafeGuaranteedRef(body)
     }
 }
 
