@@ -141,8 +141,7 @@ open class UIView: UIResponder {
 
     /// Key-value observers (`observe(_:options:changeHandler:)`); nil until the first observation, so the
     /// observed setters cost one nil check when nobody observes.
-    /// (`@exclusivity(unchecked)`: a class reference read and written in single statements; the write-back of
-    /// thousands of dynamic items reads it once per view and frame.)
+    /// (Unchecked: read per view and frame by the dynamics write-back, UIView+GeometryFastPath.swift.)
     @exclusivity(unchecked) package var keyValueObservers: KeyValueObserverRegistry?
 
     open var tag = 0
@@ -235,12 +234,9 @@ open class UIView: UIResponder {
     open internal(set) weak var superview: UIView? {
         didSet { superviewIdentifier = superview.map(ObjectIdentifier.init) }
     }
-    /// Who ``superview`` was when it was last set, without loading the weak reference (which retains the superview
-    /// through its side table): for the dynamic animator's write-back (`UIView+GeometryFastPath.swift`). nil exactly
-    /// when the superview was last set to nil; when not nil and the superview has since gone, `superview` is nil.
+    /// ``superview``'s identity as last set, read without loading the weak reference (UIView+GeometryFastPath.swift).
     @exclusivity(unchecked) package private(set) var superviewIdentifier: ObjectIdentifier?
-    /// (`@exclusivity(unchecked)`: changed only by UIView+Hierarchy.swift in single statements whose closures never
-    /// touch it; the dynamic animator's write-back reads it once per view and frame.)
+    // Unchecked: changed only in UIView+Hierarchy.swift, in single statements; read by the dynamics write-back.
     @exclusivity(unchecked) open internal(set) var subviews: [UIView] = []
 
     /// The view controller whose root view this is (UIKit's view delegate): it hears about layout, and it is
@@ -475,8 +471,7 @@ open class UIView: UIResponder {
 
     // MARK: Auto Layout (UIView+Layout.swift, UIView+SafeArea.swift)
 
-    /// (`@exclusivity(unchecked)`: a class reference read or replaced in single statements; read once per view and
-    /// frame by the dynamic animator's write-back.)
+    /// (Unchecked: read per view and frame by the dynamics write-back, UIView+GeometryFastPath.swift.)
     @exclusivity(unchecked) package var layoutStateIfPresent: ViewLayoutState?
 
     /// Called before layout when constraints need updating (``setNeedsUpdateConstraints()``); subclasses adjust
