@@ -54,8 +54,30 @@ extension UIView {
     /// do for it (no subclass can override them, no observer is told), in the same order, without asking again.
     package func setCenterAndTransformMovingOnlyItself(center: CGPoint, transform: CGAffineTransform) {
         layer.modelValues.position = center
-        safeAreaMayHaveMoved()
+        safeAreaMayHaveMovedInWriteBack()
         layer.modelValues.transform = CATransform3DMakeAffineTransform(transform)
+    }
+
+    /// ``setCenterAndTransformMovingOnlyItself(center:transform:)`` when ``plainViewMovesOnlyItself`` (true), else
+    /// nothing (false), for a view known to be a plain `UIView` with a plain `CALayer` while no animation block is
+    /// open. The dynamic animator calls it on an unretained view (`Unmanaged._withUnsafeGuaranteedRef`): nothing
+    /// here retains the view or loads a weak reference.
+    package func setCenterAndTransformIfMovingOnlyItself(_ center: CGPoint, _ transform: CGAffineTransform) -> Bool {
+        guard plainViewMovesOnlyItself else { return false }
+        setCenterAndTransformMovingOnlyItself(center: center, transform: transform)
+        return true
+    }
+
+    /// ``safeAreaMayHaveMoved()``, asking the write-back's memo first by the superview's identity
+    /// (``superviewIdentifier``) instead of loading the weak `superview`: the same outcome in every case. The memo
+    /// only answers "nothing to do"; a nil identifier means no superview; and an identifier left from a superview
+    /// that has gone (even one whose address a live view now has) stands for a nil `superview`, for which
+    /// ``safeAreaMayHaveMoved()`` does nothing either.
+    func safeAreaMayHaveMovedInWriteBack() {
+        guard let superviewIdentifier else { return }
+        if (layoutStateIfPresent?.lastSafeAreaInsets ?? .zero) == .zero
+            && SafeAreaMemo.holdsZeroInsets(ofViewWith: superviewIdentifier) { return }
+        safeAreaMayHaveMoved()
     }
 }
 
@@ -90,7 +112,12 @@ package enum SafeAreaMemo {
 
     /// Whether the memo holds `view`'s insets and they are zero (no work when it is closed or holds another view's).
     package static func holdsZeroInsets(of view: UIView) -> Bool {
-        isOpen && superview == ObjectIdentifier(view) && insets == .zero
+        holdsZeroInsets(ofViewWith: ObjectIdentifier(view))
+    }
+
+    /// ``holdsZeroInsets(of:)`` by the view's identity.
+    package static func holdsZeroInsets(ofViewWith identifier: ObjectIdentifier) -> Bool {
+        isOpen && superview == identifier && insets == .zero
     }
 
     /// `view.safeAreaInsets`, from the memo when it holds that view's.

@@ -141,7 +141,8 @@ open class UIView: UIResponder {
 
     /// Key-value observers (`observe(_:options:changeHandler:)`); nil until the first observation, so the
     /// observed setters cost one nil check when nobody observes.
-    package var keyValueObservers: KeyValueObserverRegistry?
+    /// (Unchecked: read per view and frame by the dynamics write-back, UIView+GeometryFastPath.swift.)
+    @exclusivity(unchecked) package var keyValueObservers: KeyValueObserverRegistry?
 
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -230,8 +231,13 @@ open class UIView: UIResponder {
     // Every change is mirrored in the layer tree: a subview's layer is a sublayer of its superview's layer,
     // placed among the other subviews' layers in the same order.
 
-    open internal(set) weak var superview: UIView?
-    open internal(set) var subviews: [UIView] = []
+    open internal(set) weak var superview: UIView? {
+        didSet { superviewIdentifier = superview.map(ObjectIdentifier.init) }
+    }
+    /// ``superview``'s identity as last set, read without loading the weak reference (UIView+GeometryFastPath.swift).
+    @exclusivity(unchecked) package private(set) var superviewIdentifier: ObjectIdentifier?
+    // Unchecked: changed only in UIView+Hierarchy.swift, in single statements; read by the dynamics write-back.
+    @exclusivity(unchecked) open internal(set) var subviews: [UIView] = []
 
     /// The view controller whose root view this is (UIKit's view delegate): it hears about layout, and it is
     /// the view's next responder.
@@ -465,7 +471,8 @@ open class UIView: UIResponder {
 
     // MARK: Auto Layout (UIView+Layout.swift, UIView+SafeArea.swift)
 
-    package var layoutStateIfPresent: ViewLayoutState?
+    /// (Unchecked: read per view and frame by the dynamics write-back, UIView+GeometryFastPath.swift.)
+    @exclusivity(unchecked) package var layoutStateIfPresent: ViewLayoutState?
 
     /// Called before layout when constraints need updating (``setNeedsUpdateConstraints()``); subclasses adjust
     /// their constraints here and call super last.

@@ -128,6 +128,60 @@ import Testing
         #expect(!SafeAreaMemo.holdsZeroInsets(of: root))
     }
 
+    /// `superviewIdentifier` follows every change of `superview`, so the write-back can ask the memo without
+    /// loading the weak reference.
+    @Test func theSuperviewIdentifierFollowsTheSuperview() {
+        let a = UIView(), b = UIView(), view = UIView()
+        #expect(view.superviewIdentifier == nil)
+        a.addSubview(view)
+        #expect(view.superviewIdentifier == ObjectIdentifier(a))
+        b.insertSubview(view, at: 0)
+        #expect(view.superviewIdentifier == ObjectIdentifier(b))
+        #expect(a.subviews.isEmpty)
+        view.removeFromSuperview()
+        #expect(view.superviewIdentifier == nil)
+    }
+
+    /// In a write-back the memo answers by the superview's identity: a view in the superview it holds is not
+    /// marked for layout, a view moved under a notch's inset in another superview is (its safe area changed), and a
+    /// view whose superview has gone is moved and nothing else happens.
+    @Test func theWriteBackAsksTheMemoByTheSuperviewsIdentity() {
+        let stage = Stage(device: .iPhone15)
+        let root = UIView()
+        stage.show(root)
+        let calm = UIView(frame: CGRect(x: 0, y: 200, width: 300, height: 300))
+        root.addSubview(calm)
+        let inCalm = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+        let underNotch = UIView(frame: CGRect(x: 10, y: 300, width: 30, height: 30))
+        calm.addSubview(inCalm)
+        root.addSubview(underNotch)
+        var orphan = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        do {
+            let gone = UIView()
+            gone.addSubview(orphan)
+            orphan = gone.subviews[0]
+        }
+        stage.pump()
+        orphan.layoutIfNeeded()
+        #expect(calm.safeAreaInsets == .zero)
+        #expect(root.safeAreaInsets.top > 20)
+        #expect(underNotch.safeAreaInsets == .zero)
+        #expect(orphan.superview == nil)
+        for view in [inCalm, underNotch, orphan] { #expect(!view.layer.needsLayout()) }
+        SafeAreaMemo.during {
+            #expect(SafeAreaMemo.safeAreaInsets(of: calm) == .zero)
+            inCalm.setCenterAndTransformMovingOnlyItself(center: CGPoint(x: 30, y: 30), transform: .identity)
+            underNotch.setCenterAndTransformMovingOnlyItself(center: CGPoint(x: 30, y: 20), transform: .identity)
+            orphan.setCenterAndTransformMovingOnlyItself(center: CGPoint(x: 40, y: 40), transform: .identity)
+        }
+        #expect(!inCalm.layer.needsLayout())
+        #expect(underNotch.layer.needsLayout())
+        #expect(underNotch.safeAreaInsets.top > 0)
+        #expect(!orphan.layer.needsLayout())
+        #expect(inCalm.layer.position == CGPoint(x: 30, y: 30))
+        #expect(orphan.layer.position == CGPoint(x: 40, y: 40))
+    }
+
     /// Inside an animation block the general path runs: moving a plain view animates as before.
     @Test func insideAnAnimationBlockCenterStillAnimates() {
         let (stage, _, box) = makeStageWithBox()

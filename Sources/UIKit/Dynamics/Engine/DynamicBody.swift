@@ -21,17 +21,21 @@ final class DynamicBody {
         let offset: Vector2
         let angle: Double
         /// The item when it is a plain `UIView` whose layer is a plain `CALayer` (an object's class never changes),
-        /// unretained: `item` keeps it alive. The write-back then needs neither a dynamic cast nor a retain and
-        /// release of the view each frame (views and layers are targets of weak references, so each retain or
-        /// release takes the runtime's slow side-table path).
-        unowned(unsafe) let plainView: UIView?
+        /// unretained: `item` keeps it alive. The write-back reaches it through `_withUnsafeGuaranteedRef`, so it
+        /// needs neither a dynamic cast nor a retain and release of the view each frame (a view is the target of
+        /// weak references — its layer's delegate, its subviews' superview — so each retain or release takes the
+        /// runtime's slow path through the view's side table, a cache line of its own: at 2,000 views those were
+        /// most of the write-back's time). A plain `unowned(unsafe)` reference is retained when it is loaded.
+        let plainView: Unmanaged<UIView>?
 
         init(item: any UIDynamicItem, offset: Vector2, angle: Double) {
             self.item = item
             self.offset = offset
             self.angle = angle
             let view = item as? UIView
-            plainView = view.flatMap { type(of: $0) == UIView.self && type(of: $0.layer) == CALayer.self ? $0 : nil }
+            plainView = view.flatMap {
+                type(of: $0) == UIView.self && type(of: $0.layer) == CALayer.self ? Unmanaged.passUnretained($0) : nil
+            }
         }
     }
 
@@ -161,28 +165,33 @@ final class DynamicBody {
     /// close blocks, never leave one open).
     func writeBack(idle: Bool) {
         let angle = body.angle
-        for member in members {
-            let c = body.localToWorld(member.offset)
+        // Fields read in place (`members[index].offset`), not `for member in members`: copying a member out of the
+        // array retains its item.
+        for index in members.indices {
+            let offset = members[index].offset, memberAngle = members[index].angle
+            let c = body.localToWorld(offset)
             let center = CGPoint(x: c.x, y: c.y)
             let transform: CGAffineTransform
-            if member.angle == 0 {
+            if memberAngle == 0 {
                 // Chipmunk keeps (cos, sin) of the angle: the same numbers `CGAffineTransform(rotationAngle:)` would
                 // compute, without the trigonometry.
                 let r = body.rotation
                 transform = CGAffineTransform(a: r.x, b: r.y, c: -r.y, d: r.x, tx: 0, ty: 0)
             } else {
-                transform = CGAffineTransform(rotationAngle: angle + member.angle)
+                transform = CGAffineTransform(rotationAngle: angle + memberAngle)
             }
             // A leaf plain view takes the two values directly (UIView+GeometryFastPath.swift); any other item may
             // run any code when set, so the superview's remembered insets are forgotten around it.
-            if let view = member.plainView, idle, view.plainViewMovesOnlyItself {
-                view.setCenterAndTransformMovingOnlyItself(center: center, transform: transform)
-            } else {
-                SafeAreaMemo.forget()
-                member.item.center = center
-                member.item.transform = transform
-                SafeAreaMemo.forget()
+            if idle, let view = members[index].plainView,
+               view.withGuaranteedReference({ $0.setCenterAndTransformIfMovingOnlyItself(center, transform) })
+            {
+                continue
             }
+            SafeAreaMemo.forget()
+            let item = members[index].item
+            item.center = center
+            item.transform = transform
+            SafeAreaMemo.forget()
         }
         if members.count > 1 || members.first?.item !== item {
             SafeAreaMemo.forget()
@@ -191,6 +200,20 @@ final class DynamicBody {
             item.center = CGPoint(x: p.x, y: p.y)
             item.transform = CGAffineTransform(rotationAngle: angle)
         }
+    }
+}
+
+extension Unmanaged {
+    /// `_withUnsafeGuaranteedRef`: `body` gets the object without a retain or release, which the caller's own
+    /// reference (here a member's `item`) makes safe.
+    ///
+    /// Declared here, in a Swift 6 module, because a main-actor closure handed straight to the standard library's
+    /// method is checked for the main actor's executor each time it runs (Swift 6's dynamic isolation check for
+    /// closures passed to code not compiled in Swift 6 mode): for the dynamic animator's write-back that was a
+    /// few hundred instructions per view and frame. Handed to this method, the closure is checked statically.
+    @inline(__always)
+    func withGuaranteedReference<Result>(_ body: (Instance) -> Result) -> Result {
+        _withUnsafeGuaranteedRef(body)
     }
 }
 
