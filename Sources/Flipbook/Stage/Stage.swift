@@ -115,6 +115,13 @@ public final class Stage {
     public func settle(timeout: TimeInterval = 10) throws(DidNotSettle) -> Int {
         activate()
         commit()
+        // Layout that waits for the next update cycle is pending work too (Core Animation lays out and displays
+        // at every commit): with nothing else due, no frame would run it, and a hierarchy set up just before —
+        // a root view controller's view, say — would be left unlaid out. Lay it out now, at this instant.
+        if !isBusy {
+            window.layoutIfNeeded()
+            displayIfNeeded()
+        }
         let deadline = clock.now + timeout
         var frames = 0
         while isBusy {

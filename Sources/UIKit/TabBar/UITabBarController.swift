@@ -93,14 +93,6 @@ open class UITabBarController: UIViewController {
         layoutTabBar()
     }
 
-    /// Lays the bar out for the window it appears in: a view that joins a window at the size it was made with
-    /// is not laid out again by the size change, and the bar's height depends on the window's safe area.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        view.setNeedsLayout()
-        MediaClock.current.scheduleAtNextCommit { [weak self] in self?.layoutTabBar() }
-    }
-
     /// The bar's height follows the bottom safe area (the home indicator).
     open override func viewSafeAreaInsetsDidChange() {
         super.viewSafeAreaInsetsDidChange()

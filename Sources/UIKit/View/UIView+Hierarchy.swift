@@ -34,6 +34,11 @@ extension UIView {
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
+        // A view that joins a superview is laid out in its new place, and so is the superview, in the next layout
+        // pass — whatever their sizes: a view that joins a window at the size it already has (a controller's view
+        // laid out before it appears) still gets the window's safe area and its `layoutSubviews`. A change of
+        // place among siblings (above) marks nothing. Pinned in UIViewHierarchyLayoutTests.
+        view.setNeedsLayout()
         setNeedsLayout()
     }
 

@@ -11,6 +11,7 @@ open class UIView: UIResponder {
     /// The backing layer; its delegate is this view.
     public let layer: CALayer
 
+    /// A new view needs display and layout: the first layout pass it meets runs its `layoutSubviews`.
     public init(frame: CGRect) {
         let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         layer = layerType == CALayer.self ? CALayer() : layerType.init(_flipbookInstantiating: nil)
@@ -18,6 +19,7 @@ open class UIView: UIResponder {
         layer.delegate = self
         layer.delegateIsOwningView = true
         layer.setNeedsDisplay()
+        layer.setNeedsLayout()
         self.frame = frame
     }
 
@@ -32,6 +34,7 @@ open class UIView: UIResponder {
         layer.delegate = self
         layer.delegateIsOwningView = true
         layer.setNeedsDisplay()
+        layer.setNeedsLayout()
     }
 
     // MARK: Geometry (the layer's)

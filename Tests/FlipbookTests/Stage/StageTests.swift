@@ -114,6 +114,32 @@ import Testing
         #expect(stage.pumpAndSettle() == 1)
     }
 
+    /// Layout waiting for the next frame is done by a settle that runs no frame: at once, the clock unmoved.
+    @Test func pumpAndSettleLaysOutWhatWaitsWithoutAFrame() {
+        final class CountingView: UIView {
+            var layouts = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                layouts += 1
+            }
+        }
+        let stage = Stage(device: .iPhoneSE)
+        let root = UIView()
+        stage.show(root)
+        stage.pumpAndSettle()
+        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(view)
+        let time = stage.time
+        #expect(stage.pumpAndSettle() == 0)
+        #expect(view.layouts == 1)
+        #expect(stage.time == time)
+        view.setNeedsLayout()
+        #expect(stage.pumpAndSettle() == 0)
+        #expect(view.layouts == 2)
+        #expect(stage.pumpAndSettle() == 0)
+        #expect(view.layouts == 2, "nothing more to lay out")
+    }
+
     /// An animation that never ends: settle(timeout:) throws after the timeout, naming what is still running;
     /// pumpAndSettle returns the frames it ran.
     @Test func settleTimesOutOnAnEndlessAnimation() throws {

@@ -5,50 +5,32 @@ import Flipbook
 /// `.tile` resizing: drawn larger, a resizable image repeats its centre (and edges) at their own size; a plain
 /// image still stretches, and `.stretch` stretches.
 @MainActor @Suite struct UIImageResizableTilingTests {
-    /// A 10×4 image at scale 1: red 2-pixel caps left and right, blue then green (3 pixels each) between.
+    /// Red 2-pixel caps left and right, blue then green (3 pixels each) between (ImageTestSupport.swift).
     private func striped() -> UIImage {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: 10, height: 4), format: format).image { context in
-            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
-            context.fill(CGRect(x: 0, y: 0, width: 10, height: 4))
-            UIColor(red: 0, green: 0, blue: 1, alpha: 1).setFill()
-            context.fill(CGRect(x: 2, y: 0, width: 3, height: 4))
-            UIColor(red: 0, green: 1, blue: 0, alpha: 1).setFill()
-            context.fill(CGRect(x: 5, y: 0, width: 3, height: 4))
-        }
+        cappedTestImage(centre: [UIColor(red: 0, green: 0, blue: 1, alpha: 1), UIColor(red: 0, green: 1, blue: 0, alpha: 1)])
     }
 
     private let insets = UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
 
-    private func draw(_ image: UIImage, width: CGFloat = 40) throws -> CGImage {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let drawn = UIGraphicsImageRenderer(size: CGSize(width: width, height: 4), format: format).image { _ in
-            image.draw(in: CGRect(x: 0, y: 0, width: width, height: 4))
-        }
-        return try #require(drawn.cgImage)
-    }
-
     @Test func tileModeRepeatsTheCentre() throws {
-        let tiled = try draw(striped().resizableImage(withCapInsets: insets))
+        let tiled = try drawnTestImage(striped().resizableImage(withCapInsets: insets))
         #expect(Probe.matches(tiled, 1, 2, (255, 0, 0)) && Probe.matches(tiled, 38, 2, (255, 0, 0)))
         #expect(Probe.matches(tiled, 3, 2, (0, 0, 255)))
         #expect(Probe.matches(tiled, 6, 2, (0, 255, 0)))
         #expect(Probe.matches(tiled, 9, 2, (0, 0, 255)), "the second copy")
         #expect(Probe.matches(tiled, 24, 2, (0, 255, 0)))
-        let stretched = try draw(striped().resizableImage(withCapInsets: insets, resizingMode: .stretch))
+        let stretched = try drawnTestImage(striped().resizableImage(withCapInsets: insets, resizingMode: .stretch))
         #expect(Probe.matches(stretched, 9, 2, (0, 0, 255)) && Probe.matches(stretched, 6, 2, (0, 0, 255)))
         #expect(Probe.matches(stretched, 24, 2, (0, 255, 0)))
     }
 
     /// Zero insets and `.tile`: the whole image repeats (a pattern); a plain image drawn larger stretches.
     @Test func zeroInsetsTileTheWholeImage() throws {
-        let pattern = try draw(striped().resizableImage(withCapInsets: .zero, resizingMode: .tile), width: 30)
+        let pattern = try drawnTestImage(striped().resizableImage(withCapInsets: .zero, resizingMode: .tile), width: 30)
         #expect(Probe.matches(pattern, 11, 2, (255, 0, 0)), "the second copy's left cap")
         #expect(Probe.matches(pattern, 13, 2, (0, 0, 255)))
         #expect(Probe.matches(pattern, 26, 2, (0, 255, 0)))
-        let plain = try draw(striped(), width: 30)
+        let plain = try drawnTestImage(striped(), width: 30)
         #expect(Probe.matches(plain, 17, 2, (0, 255, 0)), "stretched 3×: x 17 is the image's x 5.8")
         #expect(!striped().tiles && striped().resizableImage(withCapInsets: .zero).tiles)
     }

@@ -99,17 +99,8 @@ struct UIImageTests {
 
 /// Resizable images (`resizableImage(withCapInsets:)`): drawn larger, the caps keep their size.
 @MainActor @Suite struct UIImageResizableTests {
-    /// A 10×4 image at scale 1: red 2-pixel caps left and right, blue between.
-    private func capped() -> UIImage {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: 10, height: 4), format: format).image { context in
-            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
-            context.fill(CGRect(x: 0, y: 0, width: 10, height: 4))
-            UIColor(red: 0, green: 0, blue: 1, alpha: 1).setFill()
-            context.fill(CGRect(x: 2, y: 0, width: 6, height: 4))
-        }
-    }
+    /// Red 2-pixel caps left and right, blue between (ImageTestSupport.swift).
+    private func capped() -> UIImage { cappedTestImage(centre: [UIColor(red: 0, green: 0, blue: 1, alpha: 1)]) }
 
     @Test func keepsInsetsAndModes() {
         let insets = UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
@@ -124,12 +115,7 @@ struct UIImageTests {
     @Test func drawsCapsAtTheirSize() throws {
         let image = capped().resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
                                             resizingMode: .stretch)
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 4), format: format).image { _ in
-            image.draw(in: CGRect(x: 0, y: 0, width: 40, height: 4))
-        }
-        let cg = try #require(drawn.cgImage)
+        let cg = try drawnTestImage(image)
         #expect(Probe.matches(cg, 1, 2, (255, 0, 0)))
         #expect(Probe.matches(cg, 3, 2, (0, 0, 255)))
         #expect(Probe.matches(cg, 36, 2, (0, 0, 255)))

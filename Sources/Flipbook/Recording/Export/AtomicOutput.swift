@@ -5,31 +5,24 @@ import Glibc
 import Musl
 #endif
 
-/// A file written under a temporary name in its destination's folder and renamed into place only when
-/// complete, so a failed or interrupted export never leaves a partial file at the destination (and an existing
-/// file there is only replaced by a complete one).
-final class AtomicFile {
+/// What an atomic file and an atomic folder share: the content is made under a temporary name beside its
+/// destination (tracked by ``ExportCleanup``, removed on SIGINT/SIGTERM or a trap) and renamed into place only
+/// when complete, so a failed or interrupted export never leaves a partial output at the destination. Dropped
+/// without ``commit()``, the temporary goes.
+class AtomicOutput {
     let destination: URL
     /// Where the content is written until ``commit()``.
     let temporaryURL: URL
     private var done = false
-    /// The temporary's slot in ``ExportCleanup`` (removed on SIGINT/SIGTERM or a trap).
-    private var cleanupSlot = -1
+    /// The temporary's slot in ``ExportCleanup``.
+    fileprivate var cleanupSlot = -1
 
-    /// Prepares to write `destination`, creating its folder if needed; throws ``ExportError/destinationNotWritable``
-    /// when the folder cannot be made or written.
+    /// Prepares the temporary's name beside `destination`, creating the destination's folder if needed; throws
+    /// ``ExportError/destinationNotWritable`` when that folder cannot be made or written.
     init(destination: URL) throws {
         self.destination = destination.standardizedFileURL
-        let folder = self.destination.deletingLastPathComponent()
-        try AtomicFile.makeFolder(folder, for: self.destination)
-        let name = ".\(self.destination.lastPathComponent).partial-\(UUID().uuidString.prefix(8))"
-        temporaryURL = folder.appendingPathComponent(name)
-        cleanupSlot = ExportCleanup.track(path: temporaryURL.path, isFolder: false)
-        guard FileManager.default.createFile(atPath: temporaryURL.path, contents: nil) else {
-            ExportCleanup.forget(cleanupSlot)
-            throw ExportError.destinationNotWritable(path: self.destination.path,
-                                                     reason: "the folder \(folder.path) is not writable")
-        }
+        try Self.makeFolder(self.destination.deletingLastPathComponent(), for: self.destination)
+        temporaryURL = Self.sibling(of: self.destination, tag: "partial")
     }
 
     deinit {
@@ -37,34 +30,34 @@ final class AtomicFile {
         ExportCleanup.forget(cleanupSlot)
     }
 
-    /// Writes all of `data` to the temporary file; a failure (disk full, file-size limit) removes it.
-    func write(_ data: Data) throws {
-        do {
-            try ExportCleanup.write(data, to: temporaryURL)
-        } catch {
-            discard()
-            throw ExportError.destinationNotWritable(path: destination.path, reason: error.reason)
-        }
+    /// A hidden name beside `destination` (`.name.<tag>-XXXXXXXX`), for a temporary or an old copy set aside.
+    static func sibling(of destination: URL, tag: String) -> URL {
+        destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).\(tag)-\(UUID().uuidString.prefix(8))")
     }
 
-    /// Moves the finished file into place (replacing what was there).
+    /// Moves the finished output into place; see the subclasses for what is replaced.
     func commit() throws {
         guard !done else { return }
-        if let values = try? destination.resourceValues(forKeys: [.isDirectoryKey]), values.isDirectory == true {
-            discard()
-            throw ExportError.destinationNotWritable(path: destination.path, reason: "it is a folder")
-        }
-        guard rename(temporaryURL.path, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            discard()
-            throw ExportError.destinationNotWritable(path: destination.path, reason: reason)
-        }
+        try moveIntoPlace()
         done = true
         ExportCleanup.forget(cleanupSlot)
         cleanupSlot = -1
     }
 
-    /// Removes the temporary file.
+    /// Renames the temporary to the destination; overridden by each kind of output.
+    fileprivate func moveIntoPlace() throws {}
+
+    /// Renames `from` to `to`; on failure removes the temporary and throws the reason.
+    fileprivate func move(_ from: URL, to: URL) throws {
+        guard rename(from.path, to.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            discard()
+            throw ExportError.destinationNotWritable(path: destination.path, reason: reason)
+        }
+    }
+
+    /// Removes the temporary.
     func discard() {
         guard !done else { return }
         done = true
@@ -73,6 +66,7 @@ final class AtomicFile {
         cleanupSlot = -1
     }
 
+    /// Makes `folder` (where `destination` goes) if it is missing, and checks it is a writable folder.
     static func makeFolder(_ folder: URL, for destination: URL) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
@@ -95,69 +89,77 @@ final class AtomicFile {
     }
 }
 
+/// A file written under a temporary name in its destination's folder and renamed into place only when
+/// complete (an existing file there is only replaced by a complete one).
+final class AtomicFile: AtomicOutput {
+    /// Prepares to write `destination`, creating its folder if needed; throws ``ExportError/destinationNotWritable``
+    /// when the folder cannot be made or written.
+    override init(destination: URL) throws {
+        try super.init(destination: destination)
+        cleanupSlot = ExportCleanup.track(path: temporaryURL.path, isFolder: false)
+        guard FileManager.default.createFile(atPath: temporaryURL.path, contents: nil) else {
+            discard()
+            throw ExportError.destinationNotWritable(
+                path: self.destination.path,
+                reason: "the folder \(self.destination.deletingLastPathComponent().path) is not writable")
+        }
+    }
+
+    /// Writes all of `data` to the temporary file; a failure (disk full, file-size limit) removes it.
+    func write(_ data: Data) throws {
+        do {
+            try ExportCleanup.write(data, to: temporaryURL)
+        } catch {
+            discard()
+            throw ExportError.destinationNotWritable(path: destination.path, reason: error.reason)
+        }
+    }
+
+    /// Replaces what is at the destination; a folder there is not replaced.
+    fileprivate override func moveIntoPlace() throws {
+        if let values = try? destination.resourceValues(forKeys: [.isDirectoryKey]), values.isDirectory == true {
+            discard()
+            throw ExportError.destinationNotWritable(path: destination.path, reason: "it is a folder")
+        }
+        try move(temporaryURL, to: destination)
+    }
+}
+
 /// A folder filled under a temporary name beside its destination and renamed into place when complete; a
 /// folder already at the destination is replaced only then.
-final class AtomicDirectory {
-    let destination: URL
-    let temporaryURL: URL
-    private var done = false
-    private var cleanupSlot = -1
-
-    init(destination: URL) throws {
-        self.destination = destination.standardizedFileURL
-        let parent = self.destination.deletingLastPathComponent()
-        try AtomicFile.makeFolder(parent, for: self.destination)
+final class AtomicDirectory: AtomicOutput {
+    override init(destination: URL) throws {
+        try super.init(destination: destination)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: self.destination.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw ExportError.destinationNotWritable(path: self.destination.path, reason: "a file is in the way")
         }
-        temporaryURL = parent.appendingPathComponent(".\(self.destination.lastPathComponent).partial-\(UUID().uuidString.prefix(8))")
         do {
             try FileManager.default.createDirectory(at: temporaryURL, withIntermediateDirectories: false)
         } catch {
-            throw ExportError.destinationNotWritable(path: self.destination.path,
-                                                     reason: "the folder \(parent.path) is not writable")
+            throw ExportError.destinationNotWritable(
+                path: self.destination.path,
+                reason: "the folder \(self.destination.deletingLastPathComponent().path) is not writable")
         }
         cleanupSlot = ExportCleanup.track(path: temporaryURL.path, isFolder: true)
     }
 
-    deinit {
-        if !done { try? FileManager.default.removeItem(at: temporaryURL) }
-        ExportCleanup.forget(cleanupSlot)
-    }
-
-    /// Puts the finished folder in place, replacing an existing one.
-    func commit() throws {
-        guard !done else { return }
+    /// Sets an existing folder aside, renames the new one into place, then removes the old (or puts it back when
+    /// the rename fails).
+    fileprivate override func moveIntoPlace() throws {
         let fileManager = FileManager.default
         var aside: URL?
         if fileManager.fileExists(atPath: destination.path) {
-            let old = destination.deletingLastPathComponent()
-                .appendingPathComponent(".\(destination.lastPathComponent).old-\(UUID().uuidString.prefix(8))")
-            guard rename(destination.path, old.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                discard()
-                throw ExportError.destinationNotWritable(path: destination.path, reason: reason)
-            }
+            let old = Self.sibling(of: destination, tag: "old")
+            try move(destination, to: old)
             aside = old
         }
-        guard rename(temporaryURL.path, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        do {
+            try move(temporaryURL, to: destination)
+        } catch {
             if let aside { _ = rename(aside.path, destination.path) }
-            discard()
-            throw ExportError.destinationNotWritable(path: destination.path, reason: reason)
+            throw error
         }
-        done = true
-        ExportCleanup.forget(cleanupSlot)
-        cleanupSlot = -1
         if let aside { try? fileManager.removeItem(at: aside) }
-    }
-
-    func discard() {
-        guard !done else { return }
-        done = true
-        try? FileManager.default.removeItem(at: temporaryURL)
-        ExportCleanup.forget(cleanupSlot)
-        cleanupSlot = -1
     }
 }
