@@ -8,6 +8,10 @@ import QuartzCore
 // height (decision, pinned in `UINavigationController+BarPlacementTests`). The bar's background reaches up from
 // its frame over the status bar's area, so the status bar still shows the bar's colour; the children's safe area
 // starts at the bar's bottom edge (103 on iPhone 15: 59 + 44).
+//
+// The bar is placed in the controller's layout pass (`viewDidLayoutSubviews`), as on iOS: a view that joins a
+// window is laid out in the next pass (`UIView+Hierarchy.swift`), when the window's safe area is known, and
+// `Stage.pumpAndSettle()` runs that pass even when no frame is due.
 extension UINavigationController {
     /// The height of the bar's row of items for the view's traits: 50 pt on iPad, 32 pt on iPhone in compact
     /// height, 44 pt otherwise.
@@ -26,25 +30,5 @@ extension UINavigationController {
         let large = navigationBar.showsLargeTitle && !compact ? UINavigationBar.largeTitleHeight : 0
         return CGRect(x: 0, y: top, width: view.bounds.width, height: navigationBarRowHeight + large)
     }
-
-    /// The view moved into a window (or out of one): the bar goes to the top of its safe area now, and the top
-    /// child's view gets the bar's coverage, without waiting for the next layout pass.
-    package func viewDidMoveToWindow() {
-        guard isViewLoaded, view.window != nil else { return }
-        updateNavigationBarForContent()
-        layoutToolbar()
-    }
 }
 
-/// A navigation controller's root view: placed in a window, it has the controller put its bars where that
-/// window's safe area says at once — the safe area is known only then, and a frame read before the next layout
-/// pass (a test's, an animator's) then already sees the bar below the status bar, as the bar's frame read on iOS
-/// after `viewWillAppear`.
-final class NavigationControllerView: UIView {
-    weak var controller: UINavigationController?
-
-    override func didMoveToWindow() {
-        super.didMoveToWindow()
-        controller?.viewDidMoveToWindow()
-    }
-}

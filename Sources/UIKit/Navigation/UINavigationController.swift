@@ -107,8 +107,7 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        let root = NavigationControllerView(frame: UIScreen.main.bounds)
-        root.controller = self
+        let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = .white
         transitionView.frame = root.bounds
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

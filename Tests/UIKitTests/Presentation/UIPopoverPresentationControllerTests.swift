@@ -81,6 +81,27 @@ private final class KeepPopover: NSObject, UIPopoverPresentationControllerDelega
         #expect(content.view.frame.size == CGSize(width: 320, height: 480))
     }
 
+    /// A bar button item that is not on screen: the popover points at where such an item usually is, the right end
+    /// of a navigation bar at the top of the window's safe area — below the sensor housing on iPhone 15 (59 pt),
+    /// not at a fixed 20 pt.
+    @Test func anItemNotOnScreenIsLookedForBelowTheWindowsSafeAreaTop() throws {
+        let (stage, root, _) = setUp(.iPhone15)
+        let content = UIViewController()
+        content.preferredContentSize = CGSize(width: 200, height: 150)
+        content.modalPresentationStyle = .popover
+        let delegate = KeepPopover()
+        let popover = try #require(content.popoverPresentationController)
+        popover.barButtonItem = UIBarButtonItem(title: "Share", style: .plain)
+        popover.delegate = delegate
+        root.present(content, animated: false)
+        stage.pumpAndSettle()
+        #expect(stage.window.safeAreaInsets.top == 59)
+        // The item's usual place: x 393 − 52 … 393 − 8, y 59 … 103. Below it by the 13 pt arrow, clamped 10 pt
+        // inside the right edge.
+        #expect(popover.arrowDirection == .up)
+        #expect(content.view.frame == CGRect(x: 183, y: 59 + 44 + 13, width: 200, height: 150))
+    }
+
     @Test func placementFallsBackWhereTheContentFits() {
         let area = CGRect(x: 10, y: 10, width: 355, height: 647)
         // A source at the bottom: no room below, so the popover goes above (arrow down).
