@@ -39,4 +39,25 @@ import Testing
             .filter { !FileManager.default.fileExists(atPath: Self.root.appendingPathComponent($0).path) }
         #expect(gone.isEmpty, "docs/architecture.md names paths that no longer exist: \(gone)")
     }
+
+    /// Patterns the page names to say where new things go, not files.
+    static let patterns: Set<String> = ["Type+Aspect.swift"]
+
+    /// Every step names the file that does it, and that file exists: a backticked path anywhere in the repository
+    /// (`Benchmarks/README.md`) exists from the root, and a backticked file name (`ParallelRasterizer.swift`) is the
+    /// name of a file somewhere under `Sources/`, `Tests/`, `Benchmarks/` or `Tools/`.
+    @Test func everyFileOnThePageExists() throws {
+        let named = try Regex(#"`([A-Za-z0-9_+./-]+\.(?:swift|md|py|sh|js|html|json))`"#)
+        let cited = Set(Self.page.matches(of: named).map { String($0.output[1].substring ?? "") })
+            .subtracting(Self.patterns).filter { !$0.hasPrefix("../") }
+        #expect(cited.count > 20, "found too few file names on the page")
+        let everyName = Set(SourceLayoutTests.files(under: ["Sources", "Tests", "Benchmarks", "Tools"],
+                                                     extensions: ["swift", "md", "py", "sh", "js", "html", "json"])
+                                .map { ($0.path as NSString).lastPathComponent })
+        let gone = cited.filter { name in
+            name.contains("/") ? !FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(name).path)
+                               : !everyName.contains(name)
+        }
+        #expect(gone.isEmpty, "docs/architecture.md names files that no longer exist: \(gone.sorted())")
+    }
 }
