@@ -200,19 +200,15 @@ struct Weak<T: AnyObject> {
     init(_ value: T) { self.value = value }
 }
 
-/// splitmix64: the parameters of one operation, drawn from its word.
+/// The parameters of one operation, drawn from its word by SplitMix64.
 struct ParameterStream {
-    private var state: UInt64
+    private var generator: SplitMix64
 
-    init(_ word: Int) { state = UInt64(truncatingIfNeeded: word) &* 0x9E37_79B9_7F4A_7C15 ^ 0xD1B5_4A32_D192_ED03 }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    init(_ word: Int) {
+        generator = SplitMix64(seed: UInt64(truncatingIfNeeded: word) &* SplitMix64.golden ^ 0xD1B5_4A32_D192_ED03)
     }
+
+    mutating func next() -> UInt64 { generator.next() }
 
     mutating func int(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
     mutating func bool(_ probability: Double = 0.5) -> Bool { unit() < probability }

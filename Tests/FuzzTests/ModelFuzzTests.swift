@@ -149,15 +149,8 @@ struct FuzzRandom: RandomNumberGenerator {
     private var s: (UInt64, UInt64, UInt64, UInt64)
 
     init(seed: UInt64) {
-        var x = seed
-        func splitMix() -> UInt64 {
-            x &+= 0x9E37_79B9_7F4A_7C15
-            var z = x
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        s = (splitMix(), splitMix(), splitMix(), splitMix())
+        var seeder = SplitMix64(seed: seed)
+        s = (seeder.next(), seeder.next(), seeder.next(), seeder.next())
     }
 
     mutating func next() -> UInt64 {

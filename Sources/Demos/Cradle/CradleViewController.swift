@@ -9,10 +9,10 @@ final class CradleViewController: UIViewController {
 
     var animator: UIDynamicAnimator?
     private(set) var balls: [UIView] = []
-    private var random: SeededRandom
+    private var random: SplitMix64
 
     init(seed: UInt64 = 3) {
-        random = SeededRandom(seed: seed)
+        random = SplitMix64(seed: seed)
         super.init(nibName: nil, bundle: nil)
     }
 

@@ -80,7 +80,7 @@ package enum EmitterSimulation {
     package static func particles(_ config: EmitterConfiguration, at time: Double) -> [EmitterParticle] {
         var out: [EmitterParticle] = []
         let shapeSource: Source = { _, key in emissionPoint(config, key: key) }
-        emit(config.cells, path: 0x9E37_79B9_7F4A_7C15, namePath: "", window: (0, .infinity), source: shapeSource,
+        emit(config.cells, path: SplitMix64.golden, namePath: "", window: (0, .infinity), source: shapeSource,
              at: time, config: config, into: &out)
         return out
     }
@@ -322,9 +322,6 @@ package enum EmitterSimulation {
 
     /// SplitMix64's finalizer over a combination of two words.
     static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
-        var z = a &+ 0x9E37_79B9_7F4A_7C15 &* (b &+ 1)
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        SplitMix64.finalize(a &+ SplitMix64.golden &* (b &+ 1))
     }
 }
