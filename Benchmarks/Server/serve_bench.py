@@ -31,6 +31,9 @@ plateau, in under a minute (CURVE_SESSIONS, CURVE_SECONDS override).
 `SOAK_SECONDS=600 SOAK_WARMUP=90 make bench-server`, which measures latency first).
 BENCH_SMOKE=1: a few seconds (10 moves, one run; 20 sessions for 3 s).
 SOAK_SESSIONS, SOAK_SECONDS, SOAK_WARMUP, SOAK_HISTORY_LAYERS (4000) override the soak's size.
+A soak prints what the workers' bounded structures hold (their FLIPBOOK_MEMORY_REPORT lines, every 10 s unless
+set), summed over the sessions, at the baseline and at the end: which structure the growth is in. A small soak that
+leaves the shared machine usable: SOAK_SESSIONS=10 SOAK_WARMUP=30 SOAK_SECONDS=150.
 LATENCY_TRACES=PATH writes each latency run's per-touch stamps to PATH.N.json.
 Prints RESULT lines (figure, measured, target, peer, ratio).
 Usage: serve_bench.py FLIPBOOK_BINARY [--soak-only | --latency-only | --memory-curve]
@@ -66,10 +69,41 @@ def start_server(flipbook, *extra):
         if m:
             def drain_output():
                 for out in p.stdout:
-                    if "memory:" in out:   # a worker's FLIPBOOK_MEMORY_REPORT lines (--memory-curve)
-                        MEMORY_REPORTS.append(out.rstrip())
+                    if "memory:" in out:   # a worker's FLIPBOOK_MEMORY_REPORT lines (--memory-curve, soaks)
+                        MEMORY_REPORTS.append((time.time(), out.rstrip()))
             threading.Thread(target=drain_output, daemon=True).start()
             return p, m.group(1)
+
+
+REPORT_FIELDS = [
+    ("PSS", r"PSS ([\d.]+) MB"), ("heap in use", r"heap in use ([\d.]+) MB"), ("mmapped", r"\(mapped ([\d.]+)\)"),
+    ("free in arenas", r"free in arenas ([\d.]+) MB"), ("timeline", r"layer copies, ([\d.]+) MB counted"),
+    ("renderer bitmaps", r"renderer bitmaps ([\d.]+) MB"), ("shadow masks", r"shadow masks ([\d.]+) MB"),
+]
+
+
+def structures(since=0.0):
+    """What the workers' bounded structures hold, summed over each session's latest FLIPBOOK_MEMORY_REPORT line
+    made after `since` (time.time()): {field: MB}, and how many sessions reported."""
+    latest = {}
+    for at, line in MEMORY_REPORTS:
+        m = re.search(r"session (\d+): memory:", line)
+        if m and at >= since:
+            latest[m.group(1)] = line
+    sums = {}
+    for line in latest.values():
+        for name, pattern in REPORT_FIELDS:
+            m = re.search(pattern, line)
+            if m:
+                sums[name] = sums.get(name, 0.0) + float(m.group(1))
+    return sums, len(latest)
+
+
+def print_structures(label, since):
+    sums, n = structures(since)
+    if n:
+        print(f"  {label}, the workers' own reports summed over {n} sessions (MB): "
+              + ", ".join(f"{k} {v:.0f}" for k, v in sums.items()), flush=True)
 
 
 def field_kb(path, name):
@@ -370,11 +404,16 @@ def soak(flipbook):
     sessions = int(os.environ.get("SOAK_SESSIONS", 20 if SMOKE else 100))
     duration = int(os.environ.get("SOAK_SECONDS", 3 if SMOKE else 600))
     warmup = int(os.environ.get("SOAK_WARMUP", 2 if SMOKE else 90))
+    # Every worker reports what its bounded structures hold every 10 s: printed summed at both ends, so the
+    # growth can be told structure by structure.
+    os.environ.setdefault("FLIPBOOK_MEMORY_REPORT", "10")
+    report_every = float(os.environ["FLIPBOOK_MEMORY_REPORT"])
     server, stop, counts = start_soak(flipbook, sessions, stagger=0.02)
     threads = counts.pop("threads")
     time.sleep(warmup)
     base, base_rss, base_n = memory_mean_kb(server.pid)
     base_server = server_pss_kb(server.pid)
+    print_structures("after warm-up", time.time() - report_every - 1)
     load_start = load()
     peak = base
     started = time.time()
@@ -393,6 +432,7 @@ def soak(flipbook):
     final, final_rss, final_n = memory_mean_kb(server.pid) if server.poll() is None else (0, 0, 0)
     final_server = server_pss_kb(server.pid) if server.poll() is None else 0
     alive = server.poll() is None
+    print_structures("at the end", time.time() - report_every - 1)
     stop.set()
     for t in threads:
         t.join(timeout=10)
@@ -461,7 +501,7 @@ def memory_curve(flipbook):
             third = lows[len(lows) // 3]
             result(f"worker memory curve: lowest PSS, a third of the way in → the last 5 s ({duration} s), worker {pid}",
                    f"{third:.1f} → {lows[-1]:.1f} MB ({(lows[-1] - third) / third * 100:+.1f} %)", "-")
-    for line in MEMORY_REPORTS[-2 * sessions:]:
+    for _, line in MEMORY_REPORTS[-2 * sessions:]:
         print("  " + line)
     server.send_signal(2)
     try:

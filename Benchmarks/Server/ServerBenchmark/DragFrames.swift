@@ -21,13 +21,17 @@ func dragFrames() throws {
     let card = ClientMessage.TouchPoint(id: 1, x: 187.5, y: 333.5)
     // DRAG_COMPARE=budgets: the device's scale with the process's defaults against a worker's memory bounds
     // (`WorkerMemory`: 4 MiB of shadow masks, emptied at rest) instead of the two scales.
-    let budgets = ProcessInfo.processInfo.environment["DRAG_COMPARE"] == "budgets"
-    let labels = budgets ? ["process defaults", "worker budgets"] : ["device scale 2", "motion scale 1"]
+    // DRAG_COMPARE=pictures: the device's scale, the renderer drawing everything every frame (as sessions did
+    // before session 10: a frozen frame's copies missed the pictures kept of turning layers) against keeping them.
+    let compare = ProcessInfo.processInfo.environment["DRAG_COMPARE"]
+    let labels = compare == "budgets" ? ["process defaults", "worker budgets"]
+        : compare == "pictures" ? ["draws every frame", "keeps pictures"] : ["device scale 2", "motion scale 1"]
     for round in 0..<rounds {
         for label in round % 2 == 0 ? labels : labels.reversed() {
             let motion: Double? = label == "motion scale 1" ? 1 : nil
             let session = try LiveSession(sceneName: "guess-the-pet", wallClock: { 0 })
             session.motionScale = motion
+            session.keepsPictures = label != "draws every frame"
             if label == "worker budgets" {
                 WorkerMemory.apply(to: session, environment: [:])
             } else {
@@ -62,3 +66,4 @@ func dragFrames() throws {
         print("RESULT\tserver drag frame, \(label): input frame + JPEG, CPU median\t\(String(format: "%.2f ms", median(c) * 1000))\t-\t-\t-")
     }
 }
+

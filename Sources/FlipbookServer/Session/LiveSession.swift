@@ -232,8 +232,23 @@ public final class LiveSession {
     /// animation's first frame allocates what it needs again.
     func dropRenderCaches() {
         renderer = CARenderer(layer: CALayer())
+        // Keep what can be kept from one frame to the next, as the stage's own renderer (the recorder's) does:
+        // the flattened picture of a subtree in perspective (a card turning), warped again while nothing in it
+        // changes. Views are inert delegates (UIView draws nothing through `draw(_:in:)`), and `FrozenLayerTree`
+        // keys each copy's picture by its original, so the frames of a card turning at a fixed size rasterise it
+        // once, not every frame (before session 10 this renderer kept no picture at all).
+        renderer.isInertDelegate = { $0 is UIView }
+        renderer.cachesRasters = keepsPictures
         atRest()
     }
+
+    /// Whether the renderer keeps the flattened pictures of turning layers between frames (see
+    /// ``dropRenderCaches()``); benchmarks and tests compare against drawing everything every frame.
+    package var keepsPictures = true {
+        didSet { renderer.cachesRasters = keepsPictures }
+    }
+    /// Kept pictures the renderer has used since it was made (for tests).
+    package var pictureReuses: Int { renderer.rasterCacheHits }
 
     /// Pumps one display frame; returns whether anything may have changed on screen.
     @discardableResult

@@ -15,6 +15,9 @@ package final class FrozenLayerTree: @unchecked Sendable {
         package let layer: CALayer
         package let depth: Int
         package let isMask: Bool
+        /// The original's identity: what keys the renderer's kept picture of the copy's subtree, so the copies
+        /// of consecutive frames share it (see ``makeImage(with:scale:opaque:)``).
+        package let original: ObjectIdentifier
         /// The original's class.
         package let layerType: AnyClass
         /// The original's delegate's class (a view's, for a view's layer), if it had one.
@@ -77,11 +80,23 @@ package final class FrozenLayerTree: @unchecked Sendable {
 
     /// Renders the frozen tree with `renderer` (one per thread; a thread-safe tree on any thread), as
     /// ``CARenderer/makeImage(size:scale:atTime:opaque:)``.
+    ///
+    /// A renderer that keeps the flattened pictures of turning subtrees (``CARenderer/isInertDelegate`` set)
+    /// keys them by the originals, so the frozen frames of a flip, each a new copy, find the picture the frame
+    /// before kept and only warp it, as rendering the live tree does: a simulator's frames of a page turning
+    /// rasterise the page once, not every frame.
     package func makeImage(with renderer: CARenderer, scale: CGFloat, opaque: Bool) -> CGImage? {
         let (layer, shown) = (renderer.layer, renderer.bounds)
         renderer.layer = root
         renderer.bounds = bounds
-        defer { (renderer.layer, renderer.bounds) = (layer, shown) }
+        if renderer.isInertDelegate != nil {
+            renderer.rasterKeys = Dictionary(nodes.map { (ObjectIdentifier($0.layer), $0.original) },
+                                             uniquingKeysWith: { first, _ in first })
+        }
+        defer {
+            (renderer.layer, renderer.bounds) = (layer, shown)
+            renderer.rasterKeys = [:]
+        }
         return renderer.makeImage(scale: scale, atTime: 0, opaque: opaque)
     }
 
@@ -124,7 +139,8 @@ package final class FrozenLayerTree: @unchecked Sendable {
             if layer is CAEmitterLayer { copy.modelValues.custom["_flipbookEmitterTime"] = .number(time) }
             // Text is laid out through one shared Pango context, which is for one thread at a time.
             if layer is CATextLayer { isThreadSafe = false }
-            nodes.append(Node(layer: copy, depth: depth, isMask: isMask, layerType: type(of: layer),
+            nodes.append(Node(layer: copy, depth: depth, isMask: isMask, original: ObjectIdentifier(layer),
+                              layerType: type(of: layer),
                               delegateType: layer.delegate.map { type(of: $0) },
                               animations: layer.animationEntries.map { ($0.key, $0.animation) }, localTime: time))
             if let mask = layer.mask {

@@ -8,6 +8,10 @@ import CoreGraphics
 /// ``LayerRasterSignature``, the offscreen's placement and size), so a hit gives the bytes drawing again would:
 /// any change of a property, the tree, a contents image or a mask misses. Entries not used in a frame are given
 /// back to the offscreen pool at its end, so the cache holds at most what one frame warps.
+///
+/// Entries are keyed by the layer's identity from frame to frame (``LayerTreeRenderer/rasterKey(of:)``): the layer
+/// itself, or for the copies of a ``FrozenLayerTree`` — new objects every frame — the original each was copied
+/// from, so a simulator's frozen frames find the picture the frame before kept.
 final class LayerRasterCache {
     /// What places a subtree's picture in its offscreen bitmap.
     struct Placement: Equatable {
@@ -41,26 +45,26 @@ final class LayerRasterCache {
         frame &+= 1
     }
 
-    /// The kept bitmap of `layer`'s subtree, if it was drawn with this placement and signature.
-    func lookup(_ layer: CALayer, placement: Placement, signature: LayerRasterSignature) -> CGContext? {
-        guard var entry = entries[ObjectIdentifier(layer)], entry.placement == placement,
+    /// The kept bitmap of the subtree keyed `key`, if it was drawn with this placement and signature.
+    func lookup(_ key: ObjectIdentifier, placement: Placement, signature: LayerRasterSignature) -> CGContext? {
+        guard var entry = entries[key], entry.placement == placement,
               entry.signature == signature else { return nil }
         entry.frame = frame
-        entries[ObjectIdentifier(layer)] = entry
+        entries[key] = entry
         hits += 1
         return entry.context
     }
 
-    /// Whether a picture of `layer`'s subtree with this signature is kept (at whatever placement).
-    func holds(_ layer: CALayer, signature: LayerRasterSignature) -> Bool {
-        entries[ObjectIdentifier(layer)]?.signature == signature
+    /// Whether a picture of the subtree keyed `key` with this signature is kept (at whatever placement).
+    func holds(_ key: ObjectIdentifier, signature: LayerRasterSignature) -> Bool {
+        entries[key]?.signature == signature
     }
 
-    /// Keeps `context`, just drawn, as `layer`'s picture; a previous one goes back to `pool`.
-    func store(_ context: CGContext, for layer: CALayer, placement: Placement, signature: LayerRasterSignature,
+    /// Keeps `context`, just drawn, as the picture of the subtree keyed `key`; a previous one goes back to `pool`.
+    func store(_ context: CGContext, for key: ObjectIdentifier, placement: Placement, signature: LayerRasterSignature,
                pool: OffscreenPool) {
         if let old = entries.updateValue(Entry(placement: placement, signature: signature, context: context, frame: frame),
-                                         forKey: ObjectIdentifier(layer)) {
+                                         forKey: key) {
             pool.release(old.context)
         }
     }

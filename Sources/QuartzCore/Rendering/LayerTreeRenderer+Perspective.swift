@@ -42,6 +42,7 @@ extension LayerTreeRenderer {
         // offscreen's size from frame to frame: that would defeat the kept pictures of a turning page.
         if density < screenScale * (1 + 1e-9) { density = max(screenScale, 1.0 / 64) }
         var signature: LayerRasterSignature?
+        let cacheKey = rasterKey(of: layer)
         if parts == .all, cachesRasters, let isInert = isInertDelegate {
             signature = LayerRasterSignature(layer, props: props, time: time, isInert: isInert) {
                 self.evaluate($0, parentTime: $1)
@@ -53,7 +54,7 @@ extension LayerTreeRenderer {
         // affordable: which part of a turning page is on screen changes every frame (its near edge grows past the
         // screen), and a picture of only that part would be drawn again every frame. Same pixels: the grid is put
         // at the anchor either way, and the visible part lies well inside both.
-        if let signature, whole != extent, longest <= maxOffscreenSide, rasterCache.holds(layer, signature: signature),
+        if let signature, whole != extent, longest <= maxOffscreenSide, rasterCache.holds(cacheKey, signature: signature),
            Double(max(whole.width, whole.height)) * density <= maxOffscreenSide,
            Double(whole.width * whole.height) * density * density
             <= 4 * max(Double(parent.visible.width * parent.visible.height), 1) {
@@ -96,7 +97,7 @@ extension LayerTreeRenderer {
             orientation: orientation, screenScale: screenScale)
         let offscreen: CGContext
         var isKept = false
-        if let signature, let kept = rasterCache.lookup(layer, placement: cachePlacement, signature: signature) {
+        if let signature, let kept = rasterCache.lookup(cacheKey, placement: cachePlacement, signature: signature) {
             offscreen = kept
             isKept = true
         } else {
@@ -117,7 +118,7 @@ extension LayerTreeRenderer {
         }
         defer {
             if let signature, !isKept {
-                rasterCache.store(offscreen, for: layer, placement: cachePlacement, signature: signature, pool: offscreens)
+                rasterCache.store(offscreen, for: cacheKey, placement: cachePlacement, signature: signature, pool: offscreens)
             } else if !isKept {
                 offscreens.release(offscreen)
             }

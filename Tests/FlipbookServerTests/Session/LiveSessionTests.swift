@@ -453,4 +453,35 @@ import Testing
         #expect(turning.contains { $0.outline![2] < 365 },
                 "turned in 3D, it covers less than the screen's width: \(turning.map { $0.outline! })")
     }
+
+    /// A drag's frames flip the card in perspective: each frame is a new frozen copy of the layer tree, yet once
+    /// the card's side turns at a fixed size (after the reveal's snapshot has shrunk onto it), the renderer finds
+    /// the picture the frame before kept (keyed by the original layer) and only warps it — the same bytes as
+    /// drawing everything every frame.
+    @Test func aDragsFramesReuseTheTurningCardsPictureByteForByte() throws {
+        let kept = try session(), plain = try session()
+        plain.keepsPictures = false
+        var reusesBefore = 0
+        for s in [kept, plain] {
+            tap(s, at: cardCentre)
+            for _ in 0..<90 { _ = s.tick() }
+            _ = s.handle(.touch(phase: .began, touches: [.init(id: 2, x: 2, y: 400)]))
+            if s === kept { reusesBefore = s.pictureReuses }
+        }
+        var compared = 0
+        for i in 1...10 {
+            let drags = [kept, plain].map { s in
+                _ = s.handle(.touch(phase: .moved, touches: [.init(id: 2, x: 2 + Double(i) * 8, y: 400)]))
+                return frames(s.inputFrame())
+            }
+            #expect(drags[0].count == 1 && drags[1].count == 1)
+            guard let a = drags[0].first?.image, let b = drags[1].first?.image else { continue }
+            let same = a.withUnsafePixelBytes { x, _ in b.withUnsafePixelBytes { y, _ in x.elementsEqual(y) } }
+            #expect(same, "drag frame \(i)")
+            compared += 1
+        }
+        #expect(compared == 10)
+        #expect(kept.pictureReuses - reusesBefore >= 5, "the turning card's picture kept: \(kept.pictureReuses - reusesBefore) reuses")
+        #expect(plain.pictureReuses == 0)
+    }
 }
