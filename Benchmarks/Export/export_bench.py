@@ -36,12 +36,20 @@ def video_seconds(path):
     return float(out.strip())
 
 
+def load_average():
+    """The 1-minute load average: printed beside every timed run (a shared machine's wall times need it)."""
+    return f"{os.getloadavg()[0]:.1f}"
+
+
 def hyperfine(commands, runs, folder):
     out = os.path.join(folder, "hyperfine.json")
+    before = load_average()
     subprocess.run(["hyperfine", "-N", "--warmup", "1" if runs > 1 else "0", "--runs", str(runs),
                     "--export-json", out] + commands, check=True, stdout=sys.stderr)
+    load = f"load {before}→{load_average()}"
+    print(load, file=sys.stderr)
     with open(out) as f:
-        return [r for r in json.load(f)["results"]]
+        return [dict(r, load=load) for r in json.load(f)["results"]]
 
 
 def psnr(gif, frames, fps):
@@ -90,7 +98,7 @@ def compare_mp4(flipbook, baseline, runs, folder):
     wall_old, wall_new = r_old["median"] / seconds, r_new["median"] / seconds
     cpu_old, cpu_new = (r_old["user"] + r_old["system"]) / seconds, (r_new["user"] + r_new["system"]) / seconds
     return [
-        f"RESULT\tMP4 export beside the baseline binary, same run (wall s per s of video)\t{wall_new:.2f} s\t≤ 0.25 s\t"
+        f"RESULT\tMP4 export beside the baseline binary, same run (wall s per s of video; {r_new['load']})\t{wall_new:.2f} s\t≤ 0.25 s\t"
         f"{wall_old:.2f} s\t{wall_new / wall_old:.2f}",
         f"RESULT\tMP4 export beside the baseline binary, same run (CPU s per s of video)\t{cpu_new:.2f} s\t-\t"
         f"{cpu_old:.2f} s\t{cpu_new / cpu_old:.2f}",
@@ -120,7 +128,7 @@ def main():
                 per_second = r["median"] / seconds
                 cpu = (r["user"] + r["system"]) / seconds
                 lines.append(f"RESULT\t{name} export, flipbook render {SCENE} --fps 60, 750×1334 (wall s per s of video; "
-                             f"CPU {cpu:.2f} s)\t{per_second:.2f} s\t≤ 0.25 s\t-\t-")
+                             f"CPU {cpu:.2f} s; {r['load']})\t{per_second:.2f} s\t≤ 0.25 s\t-\t-")
             if baseline:
                 lines += compare_mp4(flipbook, baseline, runs, folder)
         elif not smoke:

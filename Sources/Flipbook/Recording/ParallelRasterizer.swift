@@ -6,9 +6,11 @@ import UIKit
 /// recorder takes the images back in order. The clock is deterministic, so the frames are the same pixels as
 /// rendering each one on the main thread; only the wall time changes.
 ///
-/// A worker also tells whether its frame has the same pixels as the frame submitted before it (the still stretches
-/// of a scene: half of GuessThePet's frames), and converts the frame for the encoder (`yuv420p`, for the MP4
-/// export) unless it repeats the one before: the recorder then hands on the previous frame's picture.
+/// A frame whose frozen tree draws the same as the frame submitted before it (the still stretches of a scene: half
+/// of GuessThePet's frames; ``FrozenLayerTree/drawsTheSame(as:)``, exact) is not rendered at all: it is that frame's
+/// image again. A worker also tells whether a rendered frame has the same pixels as the frame before (a tree that
+/// changed where nothing shows), and converts the frame for the encoder (`yuv420p`, for the MP4 export) unless it
+/// repeats the one before: the recorder then hands on the previous frame's picture.
 ///
 /// At most ``capacity`` frames are in flight (each holds a frame-sized bitmap): submitting more waits for the
 /// oldest.
@@ -21,6 +23,9 @@ final class ParallelRasterizer: @unchecked Sendable {
         let picture: YUV420Picture?
         /// Whether its pixels are those of the frame submitted before it (then ``picture`` is nil).
         let repeatsPrevious: Bool
+        /// Whether it was not rendered because its tree draws what the frame before's does (then ``image`` is
+        /// that frame's image and ``repeatsPrevious`` is true).
+        let repeatsPreviousTree: Bool
     }
 
     /// Threads rendering at once: one per core. The main thread freezes trees and feeds the encoder meanwhile.
@@ -36,6 +41,15 @@ final class ParallelRasterizer: @unchecked Sendable {
     private var rendered: [Int: CGImage?] = [:]
     private var submitted = 0
     private var taken = 0
+    /// The tree submitted last, with its scale and opacity: the next frame is not rendered if it draws the same.
+    private var lastTree: (tree: FrozenLayerTree, scale: CGFloat, opaque: Bool)?
+    /// Frames that were not rendered because their tree drew what the frame before's did.
+    var framesNotRendered: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return notRendered
+    }
+    private var notRendered = 0
 
     init(workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.workers = max(1, workers)
@@ -49,21 +63,42 @@ final class ParallelRasterizer: @unchecked Sendable {
     private(set) var mostPending = 0
 
     /// Queues frame number ``pending`` + taken: the next one in order. With `comparesWithPrevious`, the frame is
-    /// compared with the one submitted before it (which must be the frame before it in the recording); with
-    /// `convertsToYUV420`, it is converted to `yuv420p` unless it repeats that frame.
+    /// compared with the one submitted before it (which must be the frame before it in the recording): first its
+    /// tree (a tree that draws the same is not rendered), then its pixels; with `convertsToYUV420`, it is
+    /// converted to `yuv420p` unless it repeats that frame.
     func submit(_ tree: FrozenLayerTree, scale: CGFloat, opaque: Bool, comparesWithPrevious: Bool = false,
                 convertsToYUV420: Bool = false) {
         let index = submitted
         submitted += 1
         mostPending = max(mostPending, pending)
         let compares = comparesWithPrevious && index > 0
+        let previousTree = compares ? lastTree.flatMap { $0.scale == scale && $0.opaque == opaque ? $0.tree : nil } : nil
+        lastTree = (tree, scale, opaque)
         queue.async { [self] in
             // The frame is made in a function of its own, so that nothing of it (the image before this one above
             // all) outlives it on this thread once it is published: a streamed recording's frames are freed as
             // soon as the sinks are done with them (`RecorderStreamingTests`).
-            publish(index, render(tree, index: index, scale: scale, opaque: opaque, compares: compares,
-                                  convertsToYUV420: convertsToYUV420))
+            let frame = if let previousTree, tree.drawsTheSame(as: previousTree) {
+                repeatPrevious(index)
+            } else {
+                render(tree, index: index, scale: scale, opaque: opaque, compares: compares,
+                       convertsToYUV420: convertsToYUV420)
+            }
+            publish(index, frame)
         }
+    }
+
+    /// Frame `index`, whose tree draws what the frame before's does: that frame's image, once it is rendered
+    /// (it started first: the queue starts work in order), published again for the next frame.
+    private func repeatPrevious(_ index: Int) -> Frame {
+        condition.lock()
+        defer { condition.unlock() }
+        while rendered[index - 1] == nil { condition.wait() }
+        let image = rendered.removeValue(forKey: index - 1)!
+        rendered[index] = .some(image)
+        notRendered += 1
+        condition.broadcast()
+        return Frame(image: image, picture: nil, repeatsPrevious: true, repeatsPreviousTree: true)
     }
 
     /// Renders frame `index`, publishes its image for the next frame, compares it with the frame before and
@@ -89,7 +124,7 @@ final class ParallelRasterizer: @unchecked Sendable {
         var repeats = false
         if let image, let previous, previous.hasSameBytes(as: image) { repeats = true }
         let picture = convertsToYUV420 && !repeats ? image.map(YUV420Picture.init) : nil
-        return Frame(image: image, picture: picture, repeatsPrevious: repeats)
+        return Frame(image: image, picture: picture, repeatsPrevious: repeats, repeatsPreviousTree: false)
     }
 
     private func publish(_ index: Int, _ frame: Frame) {
@@ -120,6 +155,7 @@ final class ParallelRasterizer: @unchecked Sendable {
         condition.lock()
         if taken == submitted { rendered.removeAll() }
         condition.unlock()
+        lastTree = nil
     }
 }
 

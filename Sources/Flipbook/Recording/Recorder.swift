@@ -65,6 +65,9 @@ public final class Recorder {
     /// with the frames the sinks hold, all a streamed recording keeps in memory. At most
     /// ``framesInFlightLimit``, however long the recording.
     package var mostFramesInFlight: Int { rasterizer?.mostPending ?? 0 }
+    /// Frames that were not rendered because their frozen tree drew what the frame before's did (they are that
+    /// frame's pixels; ``FrozenLayerTree/drawsTheSame(as:)``).
+    package var framesNotRendered: Int { rasterizer?.framesNotRendered ?? 0 }
     /// How many frames may be rendered ahead of the sinks at once (0: frames are rendered one at a time).
     package var framesInFlightLimit: Int { rasterizer?.capacity ?? 0 }
     /// Frames handed to the rasterizer and not yet delivered: index, timestamp, stage time.
@@ -173,10 +176,10 @@ public final class Recorder {
                 throw FrameSourceError("no memory for a \(stage.window.bounds.size) frame at scale \(scale)")
             }
             // A frame with the same pixels as the one before (the still stretches of a scene: half of
-            // GuessThePet's; the workers compare them) shares that frame's picture (the MP4 export converts it
-            // once) and, when kept, its image, its own bitmap freed at once: a recording kept for a GIF holds one
-            // copy of each still picture instead of one per frame. (Streamed frames keep their own images: each
-            // is freed once the sinks are done with it.)
+            // GuessThePet's; the workers compare the trees, else the pixels) shares that frame's picture (the MP4
+            // export converts it once) and, when kept, its image, its own bitmap (if it was rendered) freed at
+            // once: a recording kept for a GIF holds one copy of each still picture instead of one per frame. (A
+            // streamed frame that was rendered keeps its own image, freed once the sinks are done with it.)
             var picture = rasterized.picture
             if rasterized.repeatsPrevious, let last = lastRasterized {
                 picture = last.picture

@@ -116,6 +116,8 @@ package final class FrozenLayerTree: @unchecked Sendable {
             copy.minificationFilter = layer.minificationFilter
             copy.magnificationFilter = layer.magnificationFilter
             copy.maskedCorners = layer.maskedCorners
+            copy.cornerCurve = layer.cornerCurve
+            copy.contentsCenter = layer.contentsCenter
             copy.contentsGravity = layer.contentsGravity
             copy.contentsScale = layer.contentsScale
             // A delegate or snapshot source that draws nothing is not kept, but the copy still counts as drawing

@@ -125,13 +125,44 @@ struct ParallelRasterizerTests {
             #expect(picture.bytes == YUV420Picture(image).bytes)
             if try #require(before.image).pixels == image.pixels {
                 #expect(picture === before.yuv420Picture, "a still frame reuses the picture before it")
-                #expect(image !== before.image, "streamed frames keep their own images")
+                #expect(image === before.image, "a frame whose tree did not change is not rendered again")
                 shared += 1
             } else {
                 #expect(picture !== before.yuv420Picture)
             }
         }
         #expect(shared >= 4 && shared == sink.frames.count - 2, "one change between two still stretches")
+    }
+
+    /// A frame whose frozen tree draws what the frame before's did is not rendered (it is that frame's image); a
+    /// frame after a change, however small, is rendered, and every frame is the bytes of rendering it on the main
+    /// thread.
+    @Test(arguments: ["opacity 0.999", "one colour component"])
+    func onlyFramesWhoseTreeChangedAreRendered(_ change: String) throws {
+        func record(_ source: (any FrameSource)?) throws -> (Recording, notRendered: Int) {
+            let (stage, box) = stageShowingBox(at: CGPoint(x: 4, y: 4), color: UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+            let recorder = stage.startRecording(fps: 10, source: source)
+            stage.pump(0.35)
+            switch change {
+            case "opacity 0.999": box.alpha = 0.999
+            default: box.backgroundColor = UIColor(red: 1, green: 0, blue: 1.0 / 255, alpha: 1)
+            }
+            stage.pump(0.35)
+            let recording = recorder.stop()
+            if let error = recorder.error { throw error }
+            return (recording, recorder.framesNotRendered)
+        }
+        let (parallel, notRendered) = try record(nil)
+        let (single, _) = try record(OnTheMainThread())
+        #expect(parallel.frames.count >= 6)
+        #expect(parallel.frames.count == single.frames.count)
+        #expect(notRendered == parallel.frames.count - 2, "all but the first frame and the one after the change")
+        for (a, b) in zip(parallel.frames, single.frames) {
+            #expect(try #require(a.image).pixels == (try #require(b.image).pixels), "frame \(a.index) differs")
+        }
+        if change == "one colour component" {
+            #expect(try #require(parallel.frames.first?.image).pixels != (try #require(parallel.frames.last?.image).pixels))
+        }
     }
 
     @Test func aTreeThatCannotBeFrozenIsRenderedOnTheMainThread() throws {

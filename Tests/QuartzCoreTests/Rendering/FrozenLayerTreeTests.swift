@@ -41,6 +41,31 @@ import Testing
         #expect(Self.bytes(frozen) == Self.bytes(live))
     }
 
+    /// Continuous corners and a stretchable image's centre are drawn from the frozen copy as from the layer (the
+    /// copy used to lose both: exports drew circular corners and stretched the whole image).
+    @Test func theFrozenTreeKeepsCornerCurveAndContentsCenter() {
+        CATransaction.setDisableActions(true)
+        let root = makeRoot(80, 60)
+        let card = makeLayer(CGRect(x: 5, y: 5, width: 50, height: 50), rgb(0, 120, 255), in: root)
+        card.cornerRadius = 20
+        card.cornerCurve = .continuous
+        let ctx = CGContext(data: nil, width: 6, height: 6, bitsPerComponent: 8, bytesPerRow: 24,
+                            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue)!
+        ctx.setFillColor(rgb(255, 0, 0))
+        ctx.fill(CGRect(x: 0, y: 0, width: 6, height: 6))
+        ctx.setFillColor(rgb(0, 200, 0))
+        ctx.fill(CGRect(x: 2, y: 2, width: 2, height: 2))
+        let stretched = makeLayer(CGRect(x: 58, y: 5, width: 20, height: 50), nil, in: root)
+        stretched.contents = ctx.makeImage()
+        stretched.contentsCenter = CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
+        let live = render(root, scale: 2)
+        let tree = FrozenLayerTree.freeze(root, bounds: root.frame, atTime: 0, isInert: { _ in true })
+        #expect(tree.nodes[1].layer.cornerCurve == .continuous)
+        #expect(tree.nodes[2].layer.contentsCenter == stretched.contentsCenter)
+        let frozen = tree.makeImage(with: CARenderer(layer: makeRoot(1, 1)), scale: 2, opaque: false)!
+        #expect(Self.bytes(frozen) == Self.bytes(live))
+    }
+
     @Test func aDrawingDelegateIsKeptAndTheTreeIsNotThreadSafe() {
         let root = makeRoot(20, 20)
         let layer = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10), nil, in: root)
