@@ -1,22 +1,11 @@
 import Foundation
+import QuartzCore
 import Testing
 @testable import FlipbookServer
 
 /// Fuzzing the decoder: random bytes, random JSON and mutations of valid messages either decode to a message
 /// or throw a ProtocolError with a message — never crash. Seeded, so a failure reproduces.
 @Suite struct ClientMessageFuzzTests {
-    /// SplitMix64: small, seedable, the same on every machine.
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let valid = [
         #"{"v":1,"type":"scene","name":"guess-the-pet"}"#, #"{"v":1,"type":"restart"}"#,
         #"{"v":1,"type":"speed","value":0.25}"#, #"{"v":1,"type":"pause","paused":true}"#,
@@ -38,7 +27,7 @@ import Testing
     }
 
     @Test func randomBytes() {
-        var rng = Random(state: 1)
+        var rng = SplitMix64(seed: 1)
         for _ in 0..<3000 {
             let count = Int.random(in: 0...64, using: &rng)
             check(Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &rng) }))
@@ -46,7 +35,7 @@ import Testing
     }
 
     @Test func randomJSONValues() {
-        var rng = Random(state: 2)
+        var rng = SplitMix64(seed: 2)
         let keys = ["v", "type", "name", "value", "paused", "frames", "time", "phase", "touches", "id", "x", "y",
                     "format", "from", "to"]
         func value(_ depth: Int) -> Any {
@@ -74,7 +63,7 @@ import Testing
     }
 
     @Test func mutatedValidMessages() {
-        var rng = Random(state: 3)
+        var rng = SplitMix64(seed: 3)
         for _ in 0..<5000 {
             var bytes = Array(Self.valid.randomElement(using: &rng)!.utf8)
             for _ in 0..<Int.random(in: 1...4, using: &rng) {
