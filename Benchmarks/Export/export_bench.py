@@ -66,11 +66,13 @@ def psnr(gif, frames, fps):
 
 
 def mp4_psnr(mp4, frames, fps):
-    """Average PSNR (dB, RGB) of an MP4's frames against the rendered PNG frames."""
+    """Average PSNR (dB, RGB) of an MP4's frames against the rendered PNG frames. The MP4 is sampled at `fps`
+    (ffmpeg's fps filter): a variable-frame-rate file (a still stretch is one picture) is compared frame by frame
+    with what a display at that rate shows; for a constant-rate file the filter changes nothing."""
     pattern = os.path.join(frames, "frame-%04d.png")
     result = subprocess.run(
         ["ffmpeg", "-hide_banner", "-nostats", "-i", mp4, "-framerate", str(fps), "-i", pattern,
-         "-lavfi", "[0:v]format=rgb24[a];[1:v]format=rgb24[b];[a][b]psnr", "-f", "null", "-"],
+         "-lavfi", f"[0:v]fps={fps},format=rgb24[a];[1:v]format=rgb24[b];[a][b]psnr", "-f", "null", "-"],
         capture_output=True, text=True)
     match = re.search(r"average:([0-9.]+|inf)", result.stderr)
     if not match:
@@ -93,6 +95,11 @@ def compare_mp4(flipbook, baseline, runs, folder):
         psnrs.append(mp4_psnr(mp4, frames, 60))
         shutil.rmtree(frames, ignore_errors=True)
     psnr_old, psnr_new = psnrs
+    # Both files must last the whole scene (a variable-frame-rate file keeps its last still stretch).
+    seconds_old = video_seconds(old)
+    print(f"MP4 durations: {seconds:.4f} s (new), {seconds_old:.4f} s (baseline)", file=sys.stderr)
+    if abs(seconds - seconds_old) > 1e-3:
+        raise SystemExit(f"the MP4s differ in length: {seconds} s against the baseline's {seconds_old} s")
     mb_old, mb_new = os.path.getsize(old) / 1e6, os.path.getsize(new) / 1e6
     (r_old, r_new) = results
     wall_old, wall_new = r_old["median"] / seconds, r_new["median"] / seconds
@@ -122,7 +129,7 @@ def main():
             results = hyperfine([f"{flipbook} render {SCENE} -o {mp4} --fps 60 -q",
                                  f"{flipbook} render {SCENE} -o {gif} --fps 60 -q"], runs, folder)
             seconds = video_seconds(mp4)
-            print(f"video length {seconds:.2f} s; ffmpeg: rawvideo yuv420p in, libx264 -preset ultrafast -crf 26 (MP4Writer's defaults)",
+            print(f"video length {seconds:.2f} s; ffmpeg: NUT in (yuv420p, still stretches as one picture), libx264 -preset ultrafast -crf 26 (MP4Writer's defaults)",
                   file=sys.stderr)
             for name, r in zip(("MP4", "GIF"), results):
                 per_second = r["median"] / seconds

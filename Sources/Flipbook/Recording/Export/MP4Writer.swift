@@ -13,6 +13,13 @@ import Musl
 /// still frame's picture is converted once; ffmpeg reads 1.5 bytes a pixel instead of 4 and spends its time in
 /// libx264 alone, which encodes into a temporary file that is renamed into place when ffmpeg succeeds.
 ///
+/// The MP4 has a variable frame rate: a frame that repeats the one before (the recorder hands on the same picture)
+/// is not sent, and the picture before stays on screen until the next one's time. Each picture goes in a NUT
+/// stream with its timestamp (``NUTMuxer``) and ffmpeg keeps the times (`-fps_mode passthrough`); the last frame is
+/// always sent, so the video lasts frames ÷ fps to the frame. Decoded at the recording's rate, the file shows every
+/// recorded frame at its instant; x264 encodes only the pictures that change (for GuessThePet at 60 fps, 234 of 457
+/// frames; it spent ≈ 40 % of its time on the repeats, each a P-skip).
+///
 /// The settings were chosen by measurement (Benchmarks/README.md, "session 8" and "session 9"): for GuessThePet at
 /// 60 fps, ffmpeg's BGRA → `yuv420p` conversion cost about as much CPU as x264's `ultrafast` preset itself (hence
 /// the conversion on the workers), and `ultrafast` at CRF 26 encodes with ≈ 0.55× the CPU of the former `veryfast`
@@ -76,6 +83,17 @@ public struct MP4Writer: RecordingWriter {
         private var errorOutput: ErrorCollector?
         private var size: (width: Int, height: Int)?
         private var rowBuffer = Data()
+        /// The `yuv420p` path's container (nil until the first frame, and for ffmpeg's other outputs).
+        private var muxer: NUTMuxer?
+        /// Frames appended: the next one's timestamp, in frames.
+        private var framesAppended = 0
+        /// The last picture sent.
+        private var lastPicture: YUV420Picture?
+        /// The image it was made from, while anything else keeps it (a kept recording shares one image among
+        /// the frames of a still stretch); weak, so that a streamed export holds no image of its own.
+        private weak var lastImage: CGImage?
+        /// Whether frames after the last picture sent repeated it and were not sent.
+        private var heldBack = false
         /// ffmpeg's arguments after the input: what to make of the frames (nil: H.264 MP4).
         private let outputArguments: ((_ width: Int, _ height: Int) -> [String])?
 
@@ -111,16 +129,18 @@ public struct MP4Writer: RecordingWriter {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: ffmpeg)
             // H.264 frames arrive as `yuv420p` of the size rounded up to even (``YUV420Picture``, padded black).
+            // They come in NUT with a timestamp each (``NUTMuxer``), and ffmpeg keeps those times
+            // (`-fps_mode passthrough`): a still stretch is one picture (see ``append(_:)``).
             let input = wantsYUV420Pictures
-                ? ["-pix_fmt", "yuv420p", "-video_size", "\((width + 1) & ~1)x\((height + 1) & ~1)"]
-                : ["-pix_fmt", "bgra", "-video_size", "\(width)x\(height)"]
-            var arguments = ["-hide_banner", "-loglevel", "error", "-f", "rawvideo"] + input
-                + ["-framerate", String(fps), "-i", "pipe:0", "-an"]
+                ? ["-f", "nut"]
+                : ["-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(width)x\(height)", "-framerate", String(fps)]
+            var arguments = ["-hide_banner", "-loglevel", "error"] + input + ["-i", "pipe:0", "-an"]
             if let outputArguments {
                 arguments += outputArguments(width, height) + ["-y", file.temporaryURL.path]
             } else {
-                arguments += ["-c:v", "libx264", "-preset", writer.preset, "-crf", String(writer.crf),
-                              "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "-y", file.temporaryURL.path]
+                arguments += ["-fps_mode", "passthrough", "-c:v", "libx264", "-preset", writer.preset,
+                              "-crf", String(writer.crf), "-pix_fmt", "yuv420p", "-movflags", "+faststart",
+                              "-f", "mp4", "-y", file.temporaryURL.path]
             }
             process.arguments = arguments
             let stdin = Pipe(), stderr = Pipe()
@@ -139,6 +159,11 @@ public struct MP4Writer: RecordingWriter {
             self.input = stdin.fileHandleForWriting
             self.errorOutput = collector
             size = (width, height)
+            if wantsYUV420Pictures {
+                let muxer = NUTMuxer(width: (width + 1) & ~1, height: (height + 1) & ~1, fps: fps)
+                self.muxer = muxer
+                try write(muxer.header())
+            }
         }
 
         public func append(_ frame: RecordedFrame) throws {
@@ -150,9 +175,20 @@ public struct MP4Writer: RecordingWriter {
             guard let input else { throw ExportError.encodingFailed("the MP4 export was already finished") }
             do {
                 if wantsYUV420Pictures {
+                    defer { framesAppended += 1 }
+                    // A frame with the same pixels as the one before (the recorder hands on the same picture, or
+                    // the same image in a kept recording) is not sent: the picture before shows until the next
+                    // one's timestamp. The last frame is always sent (``finish()``), so the file lasts to its end.
+                    if let last = lastPicture, frame.yuv420Picture.map({ $0 === last }) ?? (image === lastImage) {
+                        heldBack = true
+                        return
+                    }
                     // Converted by a render worker, or here (frames rendered on the main thread, a recording).
                     let picture = frame.yuv420Picture ?? YUV420Picture(image)
-                    try picture.bytes.withUnsafeBytes { try input.write(contentsOf: $0) }
+                    try send(picture, at: framesAppended)
+                    lastPicture = picture
+                    lastImage = image
+                    heldBack = false
                     return
                 }
                 try image.withUnsafePixelBytes { bytes, bytesPerRow in
@@ -171,6 +207,18 @@ public struct MP4Writer: RecordingWriter {
             } catch {
                 throw failure(fallback: "ffmpeg stopped reading frames (\(error))")
             }
+        }
+
+        /// Sends `picture` to ffmpeg, shown from frame `index` on.
+        private func send(_ picture: YUV420Picture, at index: Int) throws {
+            guard let muxer else { return }
+            try write(muxer.frameHeader(pts: index, size: picture.bytes.count))
+            try write(picture.bytes)
+        }
+
+        private func write(_ bytes: [UInt8]) throws {
+            guard let input else { throw ExportError.encodingFailed("the MP4 export was already finished") }
+            try bytes.withUnsafeBytes { try input.write(contentsOf: $0) }
         }
 
         /// Waits for ffmpeg and returns the error describing its failure.
@@ -199,6 +247,15 @@ public struct MP4Writer: RecordingWriter {
         public func finish() throws {
             guard let file else { return }
             guard let process, let input else { throw ExportError.noFrames }
+            if heldBack, let last = lastPicture {
+                // The still stretch at the end: its last frame again, so the video lasts frames ÷ fps.
+                do {
+                    try send(last, at: framesAppended - 1)
+                } catch {
+                    throw failure(fallback: "ffmpeg stopped reading frames (\(error))")
+                }
+                heldBack = false
+            }
             try? input.close()
             self.input = nil
             process.waitUntilExit()
