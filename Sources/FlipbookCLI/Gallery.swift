@@ -48,6 +48,7 @@ extension FlipbookCommand {
 
         func run() throws {
             ExportCleanup.installSignalHandlers()
+            FrameMemory.keepFreedFrames()
             do {
                 let lines = try onMain { try renderAll() }
                 if !quiet { lines.forEach { print($0) } }

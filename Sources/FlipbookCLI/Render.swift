@@ -63,6 +63,7 @@ extension FlipbookCommand {
 
         func run() throws {
             ExportCleanup.installSignalHandlers()
+            FrameMemory.keepFreedFrames()
             do {
                 let summary = try onMain { try render() }
                 if !options.quiet { print(summary) }
