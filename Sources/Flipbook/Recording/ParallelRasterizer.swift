@@ -21,11 +21,10 @@ final class ParallelRasterizer: @unchecked Sendable {
         let image: CGImage?
         /// Its `yuv420p` picture, when asked for and not ``repeatsPrevious``.
         let picture: YUV420Picture?
-        /// Whether its pixels are those of the frame submitted before it (then ``picture`` is nil).
+        /// Whether its pixels are those of the frame submitted before it (then ``picture`` is nil): its tree draws
+        /// what that frame's did (then it was not rendered, ``image`` is that frame's, and it counts in
+        /// ``framesNotRendered``), or it was rendered and its bytes are the same.
         let repeatsPrevious: Bool
-        /// Whether it was not rendered because its tree draws what the frame before's does (then ``image`` is
-        /// that frame's image and ``repeatsPrevious`` is true).
-        let repeatsPreviousTree: Bool
     }
 
     /// Threads rendering at once: one per core. The main thread freezes trees and feeds the encoder meanwhile.
@@ -50,6 +49,14 @@ final class ParallelRasterizer: @unchecked Sendable {
         return notRendered
     }
     private var notRendered = 0
+    /// Kept pictures of subtrees in perspective that the workers' renderers used instead of drawing them again
+    /// (see ``makeRenderer(for:)``), over the renderers not rendering at the moment (all of them once every frame
+    /// is taken).
+    var picturesReused: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return idle.reduce(0) { $0 + $1.rasterCacheHits }
+    }
 
     init(workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.workers = max(1, workers)
@@ -98,7 +105,7 @@ final class ParallelRasterizer: @unchecked Sendable {
         rendered[index] = .some(image)
         notRendered += 1
         condition.broadcast()
-        return Frame(image: image, picture: nil, repeatsPrevious: true, repeatsPreviousTree: true)
+        return Frame(image: image, picture: nil, repeatsPrevious: true)
     }
 
     /// Renders frame `index`, publishes its image for the next frame, compares it with the frame before and
@@ -106,7 +113,7 @@ final class ParallelRasterizer: @unchecked Sendable {
     private func render(_ tree: FrozenLayerTree, index: Int, scale: CGFloat, opaque: Bool, compares: Bool,
                         convertsToYUV420: Bool) -> Frame {
         condition.lock()
-        let renderer = idle.popLast() ?? CARenderer(layer: tree.root)
+        let renderer = idle.popLast() ?? Self.makeRenderer(for: tree)
         condition.unlock()
         let image = tree.makeImage(with: renderer, scale: scale, opaque: opaque)
         condition.lock()
@@ -124,7 +131,18 @@ final class ParallelRasterizer: @unchecked Sendable {
         var repeats = false
         if let image, let previous, previous.hasSameBytes(as: image) { repeats = true }
         let picture = convertsToYUV420 && !repeats ? image.map(YUV420Picture.init) : nil
-        return Frame(image: image, picture: picture, repeatsPrevious: repeats, repeatsPreviousTree: false)
+        return Frame(image: image, picture: picture, repeatsPrevious: repeats)
+    }
+
+    /// A worker's renderer. It keeps the flattened picture of a subtree in perspective while nothing in it changes,
+    /// as the stage's own renderer does (`Stage.frameRenderer`): a card turning over a second is drawn flat once
+    /// per worker and then only warped. Same bytes as drawing it every frame (`LayerRasterCacheTests`); the frozen
+    /// copies are new objects every frame, so the kept picture is keyed by the layer each was copied from
+    /// (``FrozenLayerTree/makeImage(with:scale:opaque:)``).
+    private static func makeRenderer(for tree: FrozenLayerTree) -> CARenderer {
+        let renderer = CARenderer(layer: tree.root)
+        renderer.isInertDelegate = { $0 is UIView }
+        return renderer
     }
 
     private func publish(_ index: Int, _ frame: Frame) {

@@ -68,6 +68,8 @@ public final class Recorder {
     /// Frames that were not rendered because their frozen tree drew what the frame before's did (they are that
     /// frame's pixels; ``FrozenLayerTree/drawsTheSame(as:)``).
     package var framesNotRendered: Int { rasterizer?.framesNotRendered ?? 0 }
+    /// Kept pictures of turning subtrees that the render workers warped instead of drawing the subtree again.
+    package var picturesReused: Int { rasterizer?.picturesReused ?? 0 }
     /// How many frames may be rendered ahead of the sinks at once (0: frames are rendered one at a time).
     package var framesInFlightLimit: Int { rasterizer?.capacity ?? 0 }
     /// Frames handed to the rasterizer and not yet delivered: index, timestamp, stage time.

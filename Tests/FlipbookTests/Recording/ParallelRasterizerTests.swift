@@ -74,6 +74,49 @@ struct ParallelRasterizerTests {
         #expect(try #require(parallel.frames.first?.image).pixels != (try #require(parallel.frames[10].image).pixels))
     }
 
+    /// A page that turns while nothing on it changes is drawn flat once per worker and then only warped, as on the
+    /// main thread (the workers' renderers keep its picture, keyed by the layer each frozen copy came from), and
+    /// every frame is still the bytes of rendering it on the main thread.
+    @Test func aTurningPageIsDrawnOnceAndWarpedOnTheWorkers() throws {
+        func record(_ source: (any FrameSource)?) throws -> (Recording, reused: Int) {
+            let stage = Stage(size: CGSize(width: 120, height: 160), scale: 2)
+            let page = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 140))
+            page.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.95, alpha: 1)
+            page.layer.cornerRadius = 10
+            page.clipsToBounds = true
+            for i in 0..<3 {
+                let row = UIView(frame: CGRect(x: 8, y: 8 + CGFloat(i) * 40, width: 84, height: 30))
+                row.backgroundColor = UIColor(hue: CGFloat(i) / 4, saturation: 0.6, brightness: 0.9, alpha: 1)
+                row.layer.cornerRadius = 6
+                page.addSubview(row)
+            }
+            stage.show(UIView())
+            stage.window.subviews[0].addSubview(page)
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1.0 / 400
+            let recorder = stage.startRecording(fps: 20, source: source)
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+                page.layer.transform = CATransform3DRotate(perspective, .pi * 0.4, 0, 1, 0)
+            })
+            stage.pump(1.1)
+            let recording = recorder.stop()
+            if let error = recorder.error { throw error }
+            return (recording, recorder.picturesReused)
+        }
+        let (parallel, reused) = try record(nil)
+        let (single, _) = try record(OnTheMainThread())
+        #expect(parallel.frames.count == 23)
+        #expect(parallel.frames.count == single.frames.count)
+        // 20 turning frames over the workers (one per core): each draws the page once or twice, then warps its
+        // kept picture. Without kept pictures: 0.
+        let workers = ProcessInfo.processInfo.activeProcessorCount
+        #expect(reused >= max(1, 20 - 3 * workers), "\(reused) pictures reused by \(workers) workers")
+        for (a, b) in zip(parallel.frames, single.frames) {
+            #expect(try #require(a.image).pixels == (try #require(b.image).pixels), "frame \(a.index) differs")
+        }
+        #expect(try #require(parallel.frames.first?.image).pixels != (try #require(parallel.frames[10].image).pixels))
+    }
+
     /// Still stretches of a kept recording share one image (a GIF's recording holds one copy of each still
     /// picture): frames with the same pixels as the one before are the same object, a changed frame is not.
     @Test func stillFramesShareTheirImage() throws {
