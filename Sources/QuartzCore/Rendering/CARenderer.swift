@@ -37,11 +37,11 @@ public final class CARenderer {
 
     /// Kept pictures used so far.
     package var rasterCacheHits: Int { engine.rasterCacheHits }
-    /// For a frozen tree's copies: the original each was copied from, which keys its kept picture (see
+    /// For a frozen tree's copies: finds the original a copy was copied from, which keys its kept picture (see
     /// ``FrozenLayerTree/makeImage(with:scale:opaque:)``).
-    package var rasterKeys: [ObjectIdentifier: ObjectIdentifier] {
-        get { engine.rasterKeys }
-        set { engine.rasterKeys = newValue }
+    package var originalOfCopy: ((CALayer) -> ObjectIdentifier?)? {
+        get { engine.originalOfCopy }
+        set { engine.originalOfCopy = newValue }
     }
     /// Bytes of the bitmaps kept from one frame to the next (offscreens for layers in perspective, at most 64 MiB,
     /// and the flattened pictures of turning layers): what a renderer holds between frames.

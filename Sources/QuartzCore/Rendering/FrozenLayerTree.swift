@@ -84,18 +84,18 @@ package final class FrozenLayerTree: @unchecked Sendable {
     /// A renderer that keeps the flattened pictures of turning subtrees (``CARenderer/isInertDelegate`` set)
     /// keys them by the originals, so the frozen frames of a flip, each a new copy, find the picture the frame
     /// before kept and only warp it, as rendering the live tree does: a simulator's frames of a page turning
-    /// rasterise the page once, not every frame.
+    /// rasterise the page once, not every frame. The original is looked up among the nodes only for a layer in
+    /// perspective (a few a frame, found by identity), so a frame without one builds nothing.
     package func makeImage(with renderer: CARenderer, scale: CGFloat, opaque: Bool) -> CGImage? {
         let (layer, shown) = (renderer.layer, renderer.bounds)
         renderer.layer = root
         renderer.bounds = bounds
         if renderer.isInertDelegate != nil {
-            renderer.rasterKeys = Dictionary(nodes.map { (ObjectIdentifier($0.layer), $0.original) },
-                                             uniquingKeysWith: { first, _ in first })
+            renderer.originalOfCopy = { [nodes] copy in nodes.first { $0.layer === copy }?.original }
         }
         defer {
             (renderer.layer, renderer.bounds) = (layer, shown)
-            renderer.rasterKeys = [:]
+            renderer.originalOfCopy = nil
         }
         return renderer.makeImage(scale: scale, atTime: 0, opaque: opaque)
     }

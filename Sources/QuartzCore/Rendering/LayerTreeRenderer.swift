@@ -53,16 +53,17 @@ package final class LayerTreeRenderer {
     package var isInertDelegate: ((any CALayerDelegate) -> Bool)?
     /// Whether pictures may be kept at all (tests compare against drawing every frame).
     package var cachesRasters = true
-    /// For a frozen tree's copies (new objects every frame): the original layer each was copied from, which
-    /// keys its kept picture instead (``rasterKey(of:)``; set by ``FrozenLayerTree/makeImage(with:scale:opaque:)``).
-    package var rasterKeys: [ObjectIdentifier: ObjectIdentifier] = [:]
+    /// For a frozen tree's copies (new objects every frame): finds the original layer a copy was copied from,
+    /// which keys its kept picture instead (``rasterKey(of:)``; set by
+    /// ``FrozenLayerTree/makeImage(with:scale:opaque:)``). Asked only for a layer in perspective, so a frame
+    /// without one costs nothing.
+    package var originalOfCopy: ((CALayer) -> ObjectIdentifier?)?
 
     /// What identifies `layer`'s kept picture from frame to frame: its original's identity for a frozen copy,
     /// its own otherwise. (A wrong match costs nothing but a miss: a picture is used only when its signature —
     /// everything its drawing reads — is the same.)
     func rasterKey(of layer: CALayer) -> ObjectIdentifier {
-        let own = ObjectIdentifier(layer)
-        return rasterKeys[own] ?? own
+        originalOfCopy?(layer) ?? ObjectIdentifier(layer)
     }
     /// Pictures used from the cache so far (for tests).
     package var rasterCacheHits: Int { rasterCache.hits }
