@@ -13,9 +13,15 @@ func dragFrames() throws {
     let rounds = smoke ? 1 : 6
     var cpu: [String: [Double]] = [:]
     var bytes: [String: [Int]] = [:]
+    // Per move (1…40), so the phases of the swipe back can be told apart: progress = 6 pt × move / 200 pt, so
+    // moves 1–11 shrink the snapshot, 12–22 turn it away, 23–33 turn the card in, 34–40 hold the end.
+    var perMove: [String: [Int: [Double]]] = [:]
+    // DRAG_CPU=process: the whole process's CPU time, which counts the warp's bands on other threads too (the
+    // main thread's alone leaves them out).
+    let clock = ProcessInfo.processInfo.environment["DRAG_CPU"] == "process" ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_THREAD_CPUTIME_ID
     func threadCPU() -> Double {
         var t = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        clock_gettime(clock, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
     }
     let card = ClientMessage.TouchPoint(id: 1, x: 187.5, y: 333.5)
@@ -24,14 +30,18 @@ func dragFrames() throws {
     // DRAG_COMPARE=pictures: the device's scale, the renderer drawing everything every frame (as sessions did
     // before session 10: a frozen frame's copies missed the pictures kept of turning layers) against keeping them.
     let compare = ProcessInfo.processInfo.environment["DRAG_COMPARE"]
+    // DRAG_COMPARE=clips: the device's scale, the swipe's snapshot flattened and warped every frame (as before
+    // session 11) against drawn in place, its picture kept and warped once.
     let labels = compare == "budgets" ? ["process defaults", "worker budgets"]
-        : compare == "pictures" ? ["draws every frame", "keeps pictures"] : ["device scale 2", "motion scale 1"]
+        : compare == "pictures" ? ["draws every frame", "keeps pictures"]
+        : compare == "clips" ? ["flattens the snapshot", "snapshot in place"] : ["device scale 2", "motion scale 1"]
     for round in 0..<rounds {
         for label in round % 2 == 0 ? labels : labels.reversed() {
             let motion: Double? = label == "motion scale 1" ? 1 : nil
             let session = try LiveSession(sceneName: "guess-the-pet", wallClock: { 0 })
             session.motionScale = motion
             session.keepsPictures = label != "draws every frame"
+            session.clipsInPlace = label != "flattens the snapshot"
             if label == "worker budgets" {
                 WorkerMemory.apply(to: session, environment: [:])
             } else {
@@ -51,6 +61,7 @@ func dragFrames() throws {
                     size += FrameEncoder.encode(frame, jpegQuality: 0.8)?.count ?? 0
                 }
                 cpu[label, default: []].append(threadCPU() - start)
+                perMove[label, default: [:]][i, default: []].append(threadCPU() - start)
                 bytes[label, default: []].append(size)
                 for _ in 0..<3 { _ = session.tick() }
             }
@@ -64,6 +75,14 @@ func dragFrames() throws {
         print(String(format: "drag frame at %@ (GuessThePet's swipe back, input frame + JPEG, CPU time): median %.2f ms, p95 %.2f ms, %.0f KB",
                      label, median(c) * 1000, p95(c) * 1000, median(b) / 1024))
         print("RESULT\tserver drag frame, \(label): input frame + JPEG, CPU median\t\(String(format: "%.2f ms", median(c) * 1000))\t-\t-\t-")
+        // DRAG_PHASES=1: the median of each phase of the swipe (see `perMove`).
+        if ProcessInfo.processInfo.environment["DRAG_PHASES"] == "1" {
+            let phases = [("shrink", 1...11), ("turn away", 12...22), ("turn in", 23...33), ("end", 34...40)]
+            let text = phases.map { name, moves in
+                String(format: "%@ %.2f", name, median(moves.flatMap { perMove[label]?[$0] ?? [] }) * 1000)
+            }
+            print("  \(label), median per phase (ms): " + text.joined(separator: ", "))
+        }
     }
 }
 

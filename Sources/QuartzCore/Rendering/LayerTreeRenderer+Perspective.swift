@@ -36,7 +36,8 @@ extension LayerTreeRenderer {
         let anchor = CGPoint(x: props.bounds.minX + props.anchorPoint.x * props.bounds.width,
                              y: props.bounds.minY + props.anchorPoint.y * props.bounds.height)
         let cornerDensities = corners.compactMap { full.magnification(at: $0) }
-        var density = full.magnification(at: anchor) ?? cornerDensities.max() ?? 1
+        let shown = full.magnification(at: anchor)
+        var density = shown ?? cornerDensities.max() ?? 1
         density = min(max(density, screenScale, 1.0 / 64), 64)
         // Rounding error of the map (a turn about the anchor magnifies by exactly 1 there) must not change the
         // offscreen's size from frame to frame: that would defeat the kept pictures of a turning page.
@@ -61,8 +62,11 @@ extension LayerTreeRenderer {
             extent = whole
         }
         // Put the offscreen's pixel grid where the bitmap's is, at the anchor point: a layer barely turned (the
-        // first and last frames of every flip) then resamples pixel onto pixel instead of blurring by half.
-        if let onScreen = full.apply(anchor) {
+        // first and last frames of every flip) then resamples pixel onto pixel instead of blurring by half. Not
+        // for a snapshot's screen stretched smaller (`alignsDenserPictures`): drawn denser than it shows, no pixel
+        // of it lands on one of the bitmap's, and a grid that followed its anchor across the screen as it shrinks
+        // would make its kept picture new every frame.
+        if parent.alignsDenserPictures || (shown ?? 0) >= density * (1 - 1e-9), let onScreen = full.apply(anchor) {
             let inOffscreen = CGPoint(x: (Double(anchor.x - extent.minX)) * density,
                                       y: (Double(anchor.y - extent.minY)) * density)
             // Within a hair of a whole pixel is on it (rounding error must not move the grid by a pixel).

@@ -53,6 +53,10 @@ package final class LayerTreeRenderer {
     package var isInertDelegate: ((any CALayerDelegate) -> Bool)?
     /// Whether pictures may be kept at all (tests compare against drawing every frame).
     package var cachesRasters = true
+    /// Whether a snapshot view in perspective (a clip round one sublayer) is drawn in place, its sublayer
+    /// resampled once, rather than flattened (``renderClippingInPlace(_:props:time:fullToDevice:parent:orientation:target:)``).
+    /// False: as before session 11 (benchmarks compare the two).
+    package var clipsInPlace = true
     /// For a frozen tree's copies (new objects every frame): finds the original layer a copy was copied from,
     /// which keys its kept picture instead (``rasterKey(of:)``; set by
     /// ``FrozenLayerTree/makeImage(with:scale:opaque:)``). Asked only for a layer in perspective, so a frame
@@ -100,6 +104,11 @@ package final class LayerTreeRenderer {
         var orientation: Double
         /// Opacity inherited from ancestors that did not composite as a group.
         var alpha: Double
+        /// Whether a picture of the layer, flattened for perspective, puts its pixel grid on the bitmap's at the
+        /// anchor even when drawn denser than it shows: false for the sublayer a snapshot view clips in place
+        /// (``LayerTreeRenderer/renderClippingInPlace(_:props:time:fullToDevice:parent:orientation:target:)``),
+        /// stretched smaller, whose anchor crosses the screen as the snapshot shrinks.
+        var alignsDenserPictures = true
     }
 
     // MARK: Entry points
@@ -270,6 +279,9 @@ package final class LayerTreeRenderer {
                                   alpha: parent.alpha)
             drawLayer(layer, props: props, time: time, place: place, target: target, appliesOpacity: true)
             ctx.restoreGState()
+        } else if renderClippingInPlace(layer, props: props, time: time, fullToDevice: fullToDevice, parent: parent,
+                                        orientation: orientation, target: target) {
+            // Drawn: a snapshot view's clip round one sublayer, which keeps its own picture.
         } else if needsFlattening(layer, props) || !hasSublayerInPerspective(layer, props, time: time) {
             renderWarped(layer, props: props, time: time, fullToDevice: fullToDevice, parent: parent,
                          orientation: orientation, target: target, parts: .all)
@@ -324,7 +336,13 @@ package final class LayerTreeRenderer {
     /// Whether a layer's subtree must be flattened into one picture before it is placed: when it composites as a
     /// group (opacity over several things), clips, is masked or casts a shadow.
     func needsFlattening(_ layer: CALayer, _ props: LayerProperties) -> Bool {
-        if props.masksToBounds || layer.mask != nil { return true }
+        props.masksToBounds || composesAsOnePicture(layer, props)
+    }
+
+    /// Whether a layer's subtree composites as one picture: masked, casting a shadow, or at an opacity over
+    /// several things.
+    func composesAsOnePicture(_ layer: CALayer, _ props: LayerProperties) -> Bool {
+        if layer.mask != nil { return true }
         if props.shadowOpacity > 0, (props.shadowColor?.rgba.a ?? 0) > 0 { return true }
         guard props.opacity < 1, layer.allowsGroupOpacity else { return false }
         var things = layer.sublayers?.count ?? 0
