@@ -33,7 +33,10 @@ BENCH_SMOKE=1: a few seconds (10 moves, one run; 20 sessions for 3 s).
 SOAK_SESSIONS, SOAK_SECONDS, SOAK_WARMUP, SOAK_HISTORY_LAYERS (4000) override the soak's size.
 A soak prints what the workers' bounded structures hold (their FLIPBOOK_MEMORY_REPORT lines, every 10 s unless
 set), summed over the sessions, at the baseline and at the end: which structure the growth is in. A small soak that
-leaves the shared machine usable: SOAK_SESSIONS=10 SOAK_WARMUP=30 SOAK_SECONDS=150.
+leaves the shared machine usable: SOAK_SESSIONS=10 SOAK_WARMUP=30 SOAK_SECONDS=150. SOAK_THROTTLE=F (e.g. 0.02)
+gives each worker about F of a core, as a hundred sessions on two cores get, by stopping and continuing it
+(SIGSTOP/SIGCONT, staggered duty cycles of 0.5 s): a 10-session soak then shows the full soak's growth without
+saturating the machine.
 LATENCY_TRACES=PATH writes each latency run's per-touch stamps to PATH.N.json.
 Prints RESULT lines (figure, measured, target, peer, ratio).
 Usage: serve_bench.py FLIPBOOK_BINARY [--soak-only | --latency-only | --memory-curve]
@@ -79,6 +82,7 @@ REPORT_FIELDS = [
     ("PSS", r"PSS ([\d.]+) MB"), ("heap in use", r"heap in use ([\d.]+) MB"), ("mmapped", r"\(mapped ([\d.]+)\)"),
     ("free in arenas", r"free in arenas ([\d.]+) MB"), ("timeline", r"layer copies, ([\d.]+) MB counted"),
     ("renderer bitmaps", r"renderer bitmaps ([\d.]+) MB"), ("shadow masks", r"shadow masks ([\d.]+) MB"),
+    ("messages waiting (count)", r"input waiting (\d+)"),
 ]
 
 
@@ -381,6 +385,30 @@ def soak_client(ws_url, n, stop, counts, lock):
             pass
 
 
+def throttle_workers(server_pid, fraction, stop, period=0.5):
+    """Lets each of the server's workers run for `fraction` of every `period` seconds (staggered) until `stop` is
+    set: what a worker of a 100-session soak on two cores gets, with a few sessions (SOAK_THROTTLE)."""
+    import signal
+    running = {}
+    while not stop.is_set():
+        now = time.time()
+        pids = sorted(children(server_pid))
+        for i, pid in enumerate(pids):
+            want = (now / period + i / len(pids)) % 1.0 < fraction
+            if running.get(pid) != want:
+                try:
+                    os.kill(pid, signal.SIGCONT if want else signal.SIGSTOP)
+                    running[pid] = want
+                except ProcessLookupError:
+                    pass
+        time.sleep(0.004)
+    for pid in children(server_pid):
+        try:
+            os.kill(pid, signal.SIGCONT)
+        except ProcessLookupError:
+            pass
+
+
 def start_soak(flipbook, sessions, stagger=0.0):
     """A server with the soak's limits (SOAK_HISTORY_LAYERS, 4000 by default) and `sessions` clients playing the
     soak's script, `stagger` seconds apart; returns (server, stop event, counts)."""
@@ -395,6 +423,9 @@ def start_soak(flipbook, sessions, stagger=0.0):
     for t in threads:
         t.start()
         time.sleep(stagger)
+    if os.environ.get("SOAK_THROTTLE"):
+        threading.Thread(target=throttle_workers, args=(server.pid, float(os.environ["SOAK_THROTTLE"]), stop),
+                         daemon=True).start()
     counts["threads"] = threads
     return server, stop, counts
 

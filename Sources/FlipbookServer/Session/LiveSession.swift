@@ -60,7 +60,7 @@ public final class LiveSession {
     /// The `seq` of the last touch message applied (echoed in frame headers as `input`).
     private var lastInputSeq = 0
     /// Draws the session's frames. It keeps bitmaps between frames — the pool of offscreens for layers in
-    /// perspective (up to 64 MiB) and the flattened pictures of turning layers — which speed up an animation's
+    /// perspective that the last frame used and the flattened pictures of turning layers — which speed up an animation's
     /// frames but are dead weight once the stage is at rest; so a settled stage, a restart and a scene change get
     /// a fresh renderer and the old one's bitmaps go back to the system (``dropRenderCaches()``).
     private(set) var renderer: CARenderer

@@ -162,7 +162,7 @@ final class WorkerDriver {
                 if input.count == 0 && !touchesDown { trimmer.trimIfDue(now: monotonicSeconds()) }
                 if let reportEvery, monotonicSeconds() - lastReport >= reportEvery {
                     lastReport = monotonicSeconds()
-                    FileHandle.standardError.write(Data((session.memoryReport + "\n").utf8))
+                    FileHandle.standardError.write(Data((session.memoryReport + "; input waiting \(input.count)\n").utf8))
                 }
             }
         }

@@ -7,9 +7,9 @@ import Foundation
 ///
 /// - The timeline: ``ServerLimits/historyByteBudget`` (layer copies at `Timeline.layerCopyBytes` each and the
 ///   contents images they show, each once), ``ServerLimits/historyLayerBudget``, ``ServerLimits/historyMaxFrames``.
-/// - The renderer's bitmaps kept between frames (offscreens for layers in perspective, at most 64 MiB, and one
-///   frame's flattened turning layers): freed when the stage comes to rest, restarts or changes scene
-///   (`LiveSession.dropRenderCaches()`).
+/// - The renderer's bitmaps kept between frames (the offscreens for layers in perspective that the last frame
+///   used, and one frame's flattened turning layers): freed when the stage comes to rest, restarts or changes
+///   scene (`LiveSession.dropRenderCaches()`).
 /// - Blurred shadow masks: CoreGraphics keeps up to 24 MiB of them per process, for any program drawing shadows;
 ///   a worker keeps at most ``shadowMaskBudget`` and none once its stage is at rest. A shadow that moves makes a
 ///   new mask every frame, so under an animation the cache only ever fills; what it saves is re-blurring the

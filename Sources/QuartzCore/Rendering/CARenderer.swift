@@ -51,8 +51,8 @@ public final class CARenderer {
         get { engine.originalOfCopy }
         set { engine.originalOfCopy = newValue }
     }
-    /// Bytes of the bitmaps kept from one frame to the next (offscreens for layers in perspective, at most 64 MiB,
-    /// and the flattened pictures of turning layers): what a renderer holds between frames.
+    /// Bytes of the bitmaps kept from one frame to the next (the offscreens for layers in perspective that the last
+    /// frame used, and the flattened pictures of turning layers): what a renderer holds between frames.
     package var keptBitmapBytes: Int { engine.keptBitmapBytes }
     /// Filtered backdrops (blur materials) reused so far (for tests).
     package var backdropCacheHits: Int { engine.backdropCacheHits }

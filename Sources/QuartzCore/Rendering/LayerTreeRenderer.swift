@@ -135,7 +135,10 @@ package final class LayerTreeRenderer {
         let rootToDevice = rootToUser * userToDevice
         let place = Placement(toDevice: userToDevice, visible: clip, orientation: 1, alpha: 1)
         rasterCache.beginFrame()
-        defer { rasterCache.endFrame(pool: offscreens) }
+        defer {
+            rasterCache.endFrame(pool: offscreens)
+            offscreens.endFrame()
+        }
         context.saveGState()
         renderPlaced(root, props: props, time: state.time, relative: rootToUser, parent: place,
                      fullToDevice: rootToDevice, target: target)

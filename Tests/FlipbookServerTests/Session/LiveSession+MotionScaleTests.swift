@@ -81,8 +81,8 @@ import Testing
         #expect(still.count == 1 && still.first?.image.width == 750, "\(rest.map { "\($0.format) \($0.image.width)" })")
     }
 
-    /// The renderer's kept bitmaps (offscreens for layers in perspective, flattened turning layers: up to
-    /// 64 MiB) are freed once the stage comes to rest, and with the old stage at a restart: a long session does
+    /// The renderer's kept bitmaps (offscreens for layers in perspective, flattened turning layers: what the
+    /// last frame used) are freed once the stage comes to rest, and with the old stage at a restart: a long session does
     /// not hold an animation's scratch memory while idle.
     @Test func aSettledStageLetsGoOfTheRenderersBitmaps() throws {
         let s = try LiveSession(sceneName: "guess-the-pet", wallClock: { 0 })
