@@ -140,9 +140,7 @@ final class ParallelRasterizer: @unchecked Sendable {
     /// copies are new objects every frame, so the kept picture is keyed by the layer each was copied from
     /// (``FrozenLayerTree/makeImage(with:scale:opaque:)``).
     private static func makeRenderer(for tree: FrozenLayerTree) -> CARenderer {
-        let renderer = CARenderer(layer: tree.root)
-        renderer.isInertDelegate = { $0 is UIView }
-        return renderer
+        .keepingPicturesOfViews(layer: tree.root)
     }
 
     private func publish(_ index: Int, _ frame: Frame) {

@@ -19,13 +19,7 @@ public final class Stage {
     var recorders: [Recorder] = []
     /// What snapshots and recordings render the window with, kept so that its frame bitmap and offscreen
     /// bitmaps are reused from frame to frame (new ones cost page faults and a full clear on every frame).
-    lazy var frameRenderer: CARenderer = {
-        let renderer = CARenderer(layer: window.layer)
-        // Views draw nothing through `draw(_:in:)`: a subtree of views in perspective is rasterised once and
-        // warped from the kept picture while nothing in it changes.
-        renderer.isInertDelegate = { $0 is UIView }
-        return renderer
-    }()
+    lazy var frameRenderer: CARenderer = .keepingPicturesOfViews(layer: window.layer)
 
     /// The default duration of one frame: 1/60 s.
     public static let frameDuration: TimeInterval = 1.0 / 60.0

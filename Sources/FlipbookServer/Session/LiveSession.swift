@@ -231,13 +231,12 @@ public final class LiveSession {
     /// flattened layers) are freed: called when the stage comes to rest and when a stage is replaced. The next
     /// animation's first frame allocates what it needs again.
     func dropRenderCaches() {
-        renderer = CARenderer(layer: CALayer())
+        renderer = .keepingPicturesOfViews(layer: CALayer())
         // Keep what can be kept from one frame to the next, as the stage's own renderer (the recorder's) does:
         // the flattened picture of a subtree in perspective (a card turning), warped again while nothing in it
         // changes. Views are inert delegates (UIView draws nothing through `draw(_:in:)`), and `FrozenLayerTree`
         // keys each copy's picture by its original, so the frames of a card turning at a fixed size rasterise it
         // once, not every frame (before session 10 this renderer kept no picture at all).
-        renderer.isInertDelegate = { $0 is UIView }
         renderer.cachesRasters = keepsPictures
         renderer.clipsInPlace = clipsInPlace
         atRest()
