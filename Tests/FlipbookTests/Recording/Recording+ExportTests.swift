@@ -119,7 +119,16 @@ struct RecordingExportTests {
         }
     }
 
-    @Test func aFailingWriterLeavesNoPartialFileAndKeepsTheOldOne() throws {
+    /// How a failing "ffmpeg" meets the export: whenever it happens to exit (the writer as a user calls it), or
+    /// gone before the first write — the NUT header for H.264, the first raw frame for ffmpeg's GIF — so that the
+    /// write itself finds the pipe broken. CI once lost that race; the second and third cases make it certain.
+    enum FailingFFmpeg: String, CaseIterable, CustomTestStringConvertible {
+        case exitsWhenever, exitsBeforeTheHeader, exitsBeforeTheFirstRawFrame
+        var testDescription: String { rawValue }
+    }
+
+    @Test(arguments: FailingFFmpeg.allCases)
+    func aFailingWriterLeavesNoPartialFileAndKeepsTheOldOne(_ timing: FailingFFmpeg) throws {
         try withTemporaryDirectory { dir in
             let url = dir.appendingPathComponent("clip.mp4")
             try Data("previous export".utf8).write(to: url)
@@ -127,9 +136,22 @@ struct RecordingExportTests {
             let fake = dir.appendingPathComponent("fake-ffmpeg")
             try "#!/bin/sh\necho 'simulated encoder failure' >&2\nexit 3\n".write(to: fake, atomically: true, encoding: .utf8)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+            let writer = MP4Writer(ffmpegPath: fake.path)
             var caught: ExportError?
             do {
-                try MP4Writer(ffmpegPath: fake.path).write(solidRecording(Self.colors), to: url)
+                switch timing {
+                case .exitsWhenever:
+                    try writer.write(solidRecording(Self.colors), to: url)
+                case .exitsBeforeTheHeader, .exitsBeforeTheFirstRawFrame:
+                    let stream = timing == .exitsBeforeTheHeader
+                        ? try MP4Writer.Stream(destination: url, fps: 10, writer: writer)
+                        : try MP4Writer.Stream(destination: url, fps: 10, writer: writer,
+                                               outputArguments: { _, _ in ["-f", "gif"] })
+                    stream.afterLaunch = { $0.waitUntilExit() }
+                    defer { stream.cancel() }
+                    for frame in solidRecording(Self.colors).frames { try stream.append(frame) }
+                    try stream.finish()
+                }
             } catch let error as ExportError {
                 caught = error
             }

@@ -96,6 +96,9 @@ public struct MP4Writer: RecordingWriter {
         private var heldBack = false
         /// ffmpeg's arguments after the input: what to make of the frames (nil: H.264 MP4).
         private let outputArguments: ((_ width: Int, _ height: Int) -> [String])?
+        /// Called with ffmpeg once it is launched, before anything is written to it: lets a test have ffmpeg exit
+        /// first, so that the very first write finds the pipe broken.
+        var afterLaunch: ((Process) -> Void)?
 
         /// Prepares an export to `destination`; fails at once when ffmpeg is missing or the folder is not writable.
         public convenience init(destination: URL, fps: Double, writer: MP4Writer = MP4Writer()) throws {
@@ -159,6 +162,7 @@ public struct MP4Writer: RecordingWriter {
             self.input = stdin.fileHandleForWriting
             self.errorOutput = collector
             size = (width, height)
+            afterLaunch?(process)
             if wantsYUV420Pictures {
                 let muxer = NUTMuxer(width: (width + 1) & ~1, height: (height + 1) & ~1, fps: fps)
                 self.muxer = muxer
@@ -172,25 +176,24 @@ public struct MP4Writer: RecordingWriter {
             guard let size, image.width == size.width, image.height == size.height else {
                 throw ExportError.encodingFailed("MP4 frames must all have one size")
             }
-            guard let input else { throw ExportError.encodingFailed("the MP4 export was already finished") }
-            do {
-                if wantsYUV420Pictures {
-                    defer { framesAppended += 1 }
-                    // A frame with the same pixels as the one before (the recorder hands on the same picture, or
-                    // the same image in a kept recording) is not sent: the picture before shows until the next
-                    // one's timestamp. The last frame is always sent (``finish()``), so the file lasts to its end.
-                    if let last = lastPicture, frame.yuv420Picture.map({ $0 === last }) ?? (image === lastImage) {
-                        heldBack = true
-                        return
-                    }
-                    // Converted by a render worker, or here (frames rendered on the main thread, a recording).
-                    let picture = frame.yuv420Picture ?? YUV420Picture(image)
-                    try send(picture, at: framesAppended)
-                    lastPicture = picture
-                    lastImage = image
-                    heldBack = false
+            if wantsYUV420Pictures {
+                defer { framesAppended += 1 }
+                // A frame with the same pixels as the one before (the recorder hands on the same picture, or
+                // the same image in a kept recording) is not sent: the picture before shows until the next
+                // one's timestamp. The last frame is always sent (``finish()``), so the file lasts to its end.
+                if let last = lastPicture, frame.yuv420Picture.map({ $0 === last }) ?? (image === lastImage) {
+                    heldBack = true
                     return
                 }
+                // Converted by a render worker, or here (frames rendered on the main thread, a recording).
+                let picture = frame.yuv420Picture ?? YUV420Picture(image)
+                try send(picture, at: framesAppended)
+                lastPicture = picture
+                lastImage = image
+                heldBack = false
+                return
+            }
+            try feed { input in
                 try image.withUnsafePixelBytes { bytes, bytesPerRow in
                     let rowBytes = image.width * 4
                     if bytesPerRow == rowBytes {
@@ -204,8 +207,6 @@ public struct MP4Writer: RecordingWriter {
                         try input.write(contentsOf: rowBuffer)
                     }
                 }
-            } catch {
-                throw failure(fallback: "ffmpeg stopped reading frames (\(error))")
             }
         }
 
@@ -217,8 +218,20 @@ public struct MP4Writer: RecordingWriter {
         }
 
         private func write(_ bytes: [UInt8]) throws {
+            try feed { input in try bytes.withUnsafeBytes { try input.write(contentsOf: $0) } }
+        }
+
+        /// Writes to ffmpeg's input through `body`. A write that fails means ffmpeg has stopped reading (it
+        /// exited: the pipe is broken), so the error thrown is ffmpeg's own — its status and what it printed —
+        /// whichever write hit it. That includes the container header written right after launch: an ffmpeg that
+        /// fails at once may be gone before it.
+        private func feed(_ body: (FileHandle) throws -> Void) throws {
             guard let input else { throw ExportError.encodingFailed("the MP4 export was already finished") }
-            try bytes.withUnsafeBytes { try input.write(contentsOf: $0) }
+            do {
+                try body(input)
+            } catch {
+                throw failure(fallback: "ffmpeg stopped reading frames (\(error))")
+            }
         }
 
         /// Waits for ffmpeg and returns the error describing its failure.
@@ -249,11 +262,7 @@ public struct MP4Writer: RecordingWriter {
             guard let process, let input else { throw ExportError.noFrames }
             if heldBack, let last = lastPicture {
                 // The still stretch at the end: its last frame again, so the video lasts frames ÷ fps.
-                do {
-                    try send(last, at: framesAppended - 1)
-                } catch {
-                    throw failure(fallback: "ffmpeg stopped reading frames (\(error))")
-                }
+                try send(last, at: framesAppended - 1)
                 heldBack = false
             }
             try? input.close()
