@@ -27,9 +27,13 @@ public final class Recorder {
         public var captureImages = true
         /// Record each frame's layer trace. Default true.
         public var captureTrace = true
-        public init(captureImages: Bool = true, captureTrace: Bool = true) {
+        /// Threads that render frames at once, while the main thread goes on pumping the stage; nil (the default)
+        /// is one per core. Fewer leave cores to other work (a build, a browser); the frames are the same bytes.
+        public var renderThreads: Int?
+        public init(captureImages: Bool = true, captureTrace: Bool = true, renderThreads: Int? = nil) {
             self.captureImages = captureImages
             self.captureTrace = captureTrace
+            self.renderThreads = renderThreads
         }
     }
 
@@ -87,6 +91,8 @@ public final class Recorder {
         precondition(fps.isFinite && fps > 0, "Recorder needs a positive fps, got \(fps)")
         precondition(speed.isFinite && speed > 0, "Recorder needs a positive speed, got \(speed)")
         precondition(scale.isFinite && scale > 0, "Recorder needs a positive scale, got \(scale)")
+        precondition(options.renderThreads.map { $0 > 0 } ?? true,
+                     "Recorder needs at least one render thread, got \(options.renderThreads ?? 0)")
         self.stage = stage
         self.fps = fps
         self.speed = speed
@@ -95,7 +101,9 @@ public final class Recorder {
         self.source = source
         self.sinks = sinks
         self.keepsFrames = keepsFrames
-        rasterizer = options.captureImages && source is LayerTreeFrameSource ? ParallelRasterizer() : nil
+        rasterizer = options.captureImages && source is LayerTreeFrameSource
+            ? ParallelRasterizer(workers: options.renderThreads ?? ProcessInfo.processInfo.activeProcessorCount)
+            : nil
         convertsToYUV420 = sinks.contains { ($0 as? any YUV420FrameSink)?.wantsYUV420Pictures == true }
         startTime = stage.time
     }
@@ -244,7 +252,7 @@ extension Stage {
     ///   - fps: frames per second of the output.
     ///   - speed: stage seconds per output second (0.5: slow motion).
     ///   - scale: pixels per point; the device's scale by default.
-    ///   - options: whether to render pixels and record the layer trace.
+    ///   - options: whether to render pixels and record the layer trace, and on how many threads.
     ///   - source: what renders the frames; the layer renderer by default.
     ///   - sinks: writers to stream frames to as they are captured (see ``FrameSink``); they are finished by
     ///     ``Recorder/stop()``.

@@ -89,6 +89,30 @@ struct RecorderTests {
         #expect(stage.recorders.isEmpty)
     }
 
+    /// One render thread records the same frames as one per core; none is a mistake, caught where it is made.
+    @Test func renderThreadsChangeNothingButTheThreads() throws {
+        func record(_ threads: Int?) throws -> [[RGBA8]] {
+            let (stage, mover) = movingStage()
+            mover.backgroundColor = .red
+            let recorder = stage.startRecording(fps: 10, options: Recorder.Options(renderThreads: threads))
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { mover.center.x = 35 })
+            stage.pump(1)
+            return try recorder.stop().frames.map { try #require($0.image).pixels }
+        }
+        let one = try record(1)
+        #expect(one.count == 11)
+        #expect(zip(one, one.dropFirst()).filter { $0 != $1 }.count == 10, "the mover moves in every frame")
+        #expect(one == (try record(nil)))
+    }
+
+    @Test func noRenderThreadTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { @MainActor in
+            _ = Stage(size: CGSize(width: 10, height: 10)).startRecording(options: Recorder.Options(renderThreads: 0))
+        }
+        let standardError = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(standardError.contains("Recorder needs at least one render thread, got 0"))
+    }
+
     @Test func recordRunsAScript() throws {
         let (stage, mover) = movingStage()
         let recording = try stage.record(fps: 20, source: SyntheticSource()) { stage in
