@@ -45,17 +45,22 @@ final class GIFScratch {
         return index
     }
 
-    /// Palette indices of the frame indexed last (``index(_:previous:palette:)``), row by row.
+    /// Palette indices of the frame indexed last (``index(_:after:palette:)``), row by row.
     private(set) var indices: [UInt8] = []
-    /// Those of the frame indexed before it.
+    /// Those of the frame `after` named (the frame before it).
     private(set) var previousIndices: [UInt8] = []
+    /// The image whose indices ``indices`` holds.
+    private var indexed: CGImage?
 
-    /// Indexes every pixel of `image` into ``indices``, whose frame moves to ``previousIndices``. A row with the
-    /// same pixels as the row of `previous` (the image indexed last, or nil) takes its indices from there: a
-    /// colour's index depends on the colour alone, and a frame mostly repeats the one before. The cache must
-    /// hold lookups of `palette` only.
-    func index(_ image: CGImage, previous: CGImage?, palette: GIFPalette) {
+    /// Indexes every pixel of `image` into ``indices``, and leaves the indices of `previous` (the frame before
+    /// it, if any) in ``previousIndices``: those of the frame this scratch indexed last when that was `previous`
+    /// (a task going on from frame to frame), else indexed first. A row with the same pixels as `previous`'s row
+    /// takes its indices from there: a colour's index depends on the colour alone, and a frame mostly repeats
+    /// the one before. The cache must hold lookups of `palette` only.
+    func index(_ image: CGImage, after previous: CGImage?, palette: GIFPalette) {
+        if let previous, indexed !== previous { index(previous, after: nil, palette: palette) }
         swap(&indices, &previousIndices)
+        indexed = image
         let (width, height) = (image.width, image.height)
         if indices.count != width * height { indices = [UInt8](repeating: 0, count: width * height) }
         let reused = previous.flatMap { previous in

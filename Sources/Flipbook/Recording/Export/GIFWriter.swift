@@ -76,10 +76,9 @@ public struct GIFWriter: RecordingWriter {
         parallelForEach((kept.count + runLength - 1) / runLength, progress: { progress?(0.1 + 0.85 * $0) }) { run in
             pool.withScratch { scratch in
                 let first = run * runLength
-                if first > 0 { scratch.index(kept[first - 1], previous: nil, palette: palette) }
                 for i in first..<min(kept.count, first + runLength) {
                     let previous = i > 0 ? kept[i - 1] : nil
-                    scratch.index(kept[i], previous: previous, palette: palette)
+                    scratch.index(kept[i], after: previous, palette: palette)
                     encoded[i] = GIFEncoding.encode(scratch.indices, previous: previous == nil ? nil : scratch.previousIndices,
                                                     width: width, height: height,
                                                     transparentIndex: transparentIndex, scratch: scratch)
