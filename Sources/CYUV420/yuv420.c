@@ -9,7 +9,8 @@
 //       the sums of a 2 × 2 block (never negative: the offset outweighs the negative terms).
 #include "CYUV420.h"
 
-#if defined(__x86_64__) && defined(__clang__)
+// `target_clones` needs the loader's indirect functions: glibc's (musl has none).
+#if defined(__x86_64__) && defined(__clang__) && defined(__GLIBC__)
 #define CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define CLONES
