@@ -41,7 +41,9 @@ let package = Package(
         // Chipmunk's struct sizes, so UIKit can place bodies and shapes in its own slabs (see the header).
         .target(name: "CChipmunkLayout", dependencies: ["CChipmunk"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreText", "CoreImage", "_Testing_UIKit", "CChipmunk", "CChipmunkLayout"]),
-        .target(name: "Flipbook", dependencies: ["UIKit"]),
+        // The MP4 export's BGRA → yuv420p conversion, vectorised for AVX2 and the baseline (chosen at run time).
+        .target(name: "CYUV420"),
+        .target(name: "Flipbook", dependencies: ["UIKit", "CYUV420"]),
 
         // The seed samples rebuilt in code. Swift 5 language mode, as the ported iOS code they are: it must
         // compile against Flipbook the way it compiles against the real UIKit.

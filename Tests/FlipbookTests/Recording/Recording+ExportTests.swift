@@ -270,3 +270,52 @@ extension RecordingExportTests {
         }
     }
 }
+
+extension RecordingExportTests {
+    /// Frames are indexed in runs on all cores, and a row with the pixels of the row before it in time takes that
+    /// row's indices: many frames (more than the runs, so runs begin mid-recording), each changing a few rows of
+    /// the one before, sometimes to the same colours, and repeats. With at most 255 colours the GIF is lossless,
+    /// so every decoded frame must be its recorded frame exactly.
+    @Test func gifOfFramesThatRepeatRowsIsEveryFrameExactly() throws {
+        let (width, height) = (18, 14)
+        var seed: UInt32 = 5
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            return Int(seed >> 8) % bound
+        }
+        let palette = (0..<200).map { (i: Int) -> RGBA8 in
+            RGBA8(r: UInt8(i), g: UInt8(255 - i), b: UInt8(i * 7 % 256), a: 255)
+        }
+        var pixels = (0..<(width * height)).map { _ in palette[next(palette.count)] }
+        var expected: [[RGBA8]] = []
+        var frames: [RecordedFrame] = []
+        for i in 0..<70 {
+            if i % 9 != 4 {
+                // A few rows change from a column on: sometimes their last pixels only.
+                for _ in 0..<(1 + next(3)) {
+                    let row = next(height), start = next(width), colour = palette[next(palette.count)]
+                    for x in start..<width { pixels[row * width + x] = colour }
+                }
+            }
+            expected.append(pixels)
+            frames.append(RecordedFrame(index: i, timestamp: Double(i) / 50, stageTime: Double(i) / 50,
+                                        image: CGImage(width: width, height: height, pixels: pixels)))
+        }
+        let gif = try DecodedGIF(try GIFWriter().encode(Recording(fps: 50, scale: 1,
+                                                                  pointSize: CGSize(width: width, height: height),
+                                                                  frames: frames)))
+        // A frame that repeats the one before adds its time to it: walk the decoded frames by their delays.
+        var frame = 0
+        for decoded in gif.frames {
+            for _ in 0..<(decoded.delay / 2) {
+                let wrong = (0..<(width * height)).filter { p in
+                    let (c, e) = (decoded.canvas[p], expected[frame][p])
+                    return c.0 != e.r || c.1 != e.g || c.2 != e.b
+                }
+                #expect(wrong.isEmpty, "frame \(frame): \(wrong.count) pixels differ")
+                frame += 1
+            }
+        }
+        #expect(frame == 70)
+    }
+}

@@ -12,24 +12,20 @@ final class GIFScratch {
     /// The colour a slot holds, with bit 24 set (0: empty).
     let cachedColors: UnsafeMutablePointer<UInt32>
     let cachedIndices: UnsafeMutablePointer<UInt8>
-    /// LZW code tree: `children[code * 256 + byte]` is the code for that string, 0 for none.
-    let children: UnsafeMutablePointer<UInt16>
-    private var touched: [Int32] = []
+    /// LZW's strings: the code of each string known, keyed by the code of the string one byte shorter and that
+    /// byte, in an open-addressed hash table (``LZWStrings``).
+    let strings = LZWStrings()
 
     init() {
         cachedColors = .allocate(capacity: Self.cacheSize)
         cachedColors.initialize(repeating: 0, count: Self.cacheSize)
         cachedIndices = .allocate(capacity: Self.cacheSize)
         cachedIndices.initialize(repeating: 0, count: Self.cacheSize)
-        children = .allocate(capacity: 4096 * 256)
-        children.initialize(repeating: 0, count: 4096 * 256)
-        touched.reserveCapacity(4096)
     }
 
     deinit {
         cachedColors.deallocate()
         cachedIndices.deallocate()
-        children.deallocate()
     }
 
     /// Forgets the cached lookups (before indexing against another palette).
@@ -49,28 +45,60 @@ final class GIFScratch {
         return index
     }
 
-    /// Palette indices of every pixel of `image`, row by row. The cache must hold lookups of `palette` only.
-    func indices(of image: CGImage, palette: GIFPalette) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: image.width * image.height)
-        let width = image.width
+    /// Palette indices of the frame indexed last (``index(_:after:palette:)``), row by row.
+    private(set) var indices: [UInt8] = []
+    /// Those of the frame `after` named (the frame before it).
+    private(set) var previousIndices: [UInt8] = []
+    /// The image whose indices ``indices`` holds.
+    private var indexed: CGImage?
+
+    /// Indexes every pixel of `image` into ``indices``, and leaves the indices of `previous` (the frame before
+    /// it, if any) in ``previousIndices``: those of the frame this scratch indexed last when that was `previous`
+    /// (a task going on from frame to frame), else indexed first. A row with the same pixels as `previous`'s row
+    /// takes its indices from there: a colour's index depends on the colour alone, and a frame mostly repeats
+    /// the one before. The cache must hold lookups of `palette` only.
+    func index(_ image: CGImage, after previous: CGImage?, palette: GIFPalette) {
+        if let previous, indexed !== previous { index(previous, after: nil, palette: palette) }
+        swap(&indices, &previousIndices)
+        indexed = image
+        let (width, height) = (image.width, image.height)
+        if indices.count != width * height { indices = [UInt8](repeating: 0, count: width * height) }
+        let reused = previous.flatMap { previous in
+            previous.width == width && previous.height == height && previousIndices.count == indices.count
+                ? previous : nil
+        }
         image.withUnsafePixelBytes { bytes, bytesPerRow in
-            out.withUnsafeMutableBufferPointer { out in
-                for y in 0..<image.height {
-                    let row = (bytes.baseAddress! + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
-                    let dst = out.baseAddress! + y * width
-                    var last: UInt32 = 0xFFFF_FFFF, lastIndex: UInt8 = 0
-                    for x in 0..<width {
-                        let rgb = row[x] & 0xFF_FFFF
-                        if rgb != last {
-                            last = rgb
-                            lastIndex = index(of: rgb, palette: palette)
+            (reused ?? image).withUnsafePixelBytes { previousBytes, previousBytesPerRow in
+                let before = reused == nil ? nil : previousBytes.baseAddress!
+                previousIndices.withUnsafeBufferPointer { previousIndices in
+                    indices.withUnsafeMutableBufferPointer { out in
+                        for y in 0..<height {
+                            let row = bytes.baseAddress! + y * bytesPerRow, dst = out.baseAddress! + y * width
+                            if let before, memcmp(row, before + y * previousBytesPerRow, width * 4) == 0 {
+                                dst.update(from: previousIndices.baseAddress! + y * width, count: width)
+                            } else {
+                                indexRow(row.assumingMemoryBound(to: UInt32.self), count: width, palette: palette, into: dst)
+                            }
                         }
-                        dst[x] = lastIndex
                     }
                 }
             }
         }
-        return out
+    }
+
+    /// Palette indices of `count` ARGB32 words; a run of one colour is looked up once.
+    @inline(__always)
+    private func indexRow(_ row: UnsafePointer<UInt32>, count: Int, palette: GIFPalette,
+                          into dst: UnsafeMutablePointer<UInt8>) {
+        var last: UInt32 = 0xFFFF_FFFF, lastIndex: UInt8 = 0
+        for x in 0..<count {
+            let rgb = row[x] & 0xFF_FFFF
+            if rgb != last {
+                last = rgb
+                lastIndex = index(of: rgb, palette: palette)
+            }
+            dst[x] = lastIndex
+        }
     }
 
     /// GIF's LZW of `pixels` at 8 bits per pixel, as image data sub-blocks (with the minimum code size byte
@@ -104,10 +132,6 @@ final class GIFScratch {
                 bitCount -= 8
             }
         }
-        func resetTree() {
-            for slot in touched { children[Int(slot)] = 0 }
-            touched.removeAll(keepingCapacity: true)
-        }
 
         write(clearCode, codeSize)
         guard !pixels.isEmpty else {
@@ -120,20 +144,18 @@ final class GIFScratch {
         var current = Int(pixels[0])
         for i in 1..<pixels.count {
             let next = Int(pixels[i])
-            let slot = current &* 256 &+ next
-            let child = children[slot]
+            let (child, slot) = strings.lookUp(current, next)
             if child != 0 {
-                current = Int(child)
+                current = child
                 continue
             }
             write(current, codeSize)
             maxCode += 1
-            children[slot] = UInt16(maxCode)
-            touched.append(Int32(slot))
+            strings.insert(maxCode, at: slot, prefix: current, byte: next)
             if maxCode >= 1 << codeSize { codeSize += 1 }
             if maxCode == 4095 {
                 write(clearCode, codeSize)
-                resetTree()
+                strings.removeAll()
                 codeSize = minCodeSize + 1
                 maxCode = clearCode + 1
             }
@@ -148,7 +170,7 @@ final class GIFScratch {
             bitCount = 0
         }
         flushBlock()
-        resetTree()
+        strings.removeAll()
         out.append(0)
         return out
     }
@@ -232,6 +254,8 @@ enum GIFEncoding {
             previous.withUnsafeBufferPointer { prev in
                 for y in 0..<height {
                     let row = y * width
+                    // Most rows of most frames are unchanged: compared a vector at a time first.
+                    if memcmp(cur.baseAddress! + row, prev.baseAddress! + row, width) == 0 { continue }
                     var x = 0
                     while x < width, cur[row + x] == prev[row + x] { x += 1 }
                     guard x < width else { continue }
@@ -311,5 +335,48 @@ enum GIFEncoding {
         }
         out.append(0x3B)
         return out
+    }
+}
+
+/// LZW's dictionary of strings while a frame is compressed: the code of the string made of a known string (its
+/// code) and one more byte.
+///
+/// An open-addressed hash table of 8,192 words, each `prefix << 20 | byte << 12 | code` (0: empty): 32 KB, which
+/// stays in the first-level cache. Compressing is one lookup per pixel, each depending on the one before, so
+/// what it costs is the latency of that load: a table indexed by prefix and byte (4,096 × 256 codes, 2 MB) missed
+/// the cache on most of them.
+final class LZWStrings {
+    private static let slots = 1 << 13
+    private let words: UnsafeMutablePointer<UInt32>
+
+    init() {
+        words = .allocate(capacity: Self.slots)
+        words.initialize(repeating: 0, count: Self.slots)
+    }
+
+    deinit { words.deallocate() }
+
+    /// The code of `prefix` + `byte` (0 when there is none yet), and the slot where it is or would go.
+    @inline(__always)
+    func lookUp(_ prefix: Int, _ byte: Int) -> (code: Int, slot: Int) {
+        let key = UInt32(truncatingIfNeeded: prefix << 8 | byte)
+        var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> 19)
+        while true {
+            let word = words[slot]
+            if word == 0 { return (0, slot) }
+            if word >> 12 == key { return (Int(word & 0xFFF), slot) }
+            slot = (slot + 1) & (Self.slots - 1)
+        }
+    }
+
+    /// Records `code` for `prefix` + `byte` at `slot`, where ``lookUp(_:_:)`` found it missing.
+    @inline(__always)
+    func insert(_ code: Int, at slot: Int, prefix: Int, byte: Int) {
+        words[slot] = UInt32(truncatingIfNeeded: (prefix << 8 | byte) << 12 | code)
+    }
+
+    /// Forgets every string (at a clear code).
+    func removeAll() {
+        words.update(repeating: 0, count: Self.slots)
     }
 }

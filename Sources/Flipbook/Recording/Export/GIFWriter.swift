@@ -65,18 +65,24 @@ public struct GIFWriter: RecordingWriter {
         let transparentIndex: UInt8? = usesTransparency ? 255 : nil
         progress?(0.1)
 
-        // 2. Index every kept frame, then 3. encode each against the one before, on all cores.
+        // 2. Index every kept frame and 3. encode it against the one before, on all cores. Each task takes a run
+        //    of consecutive frames and holds two frames of indices (this one's and the one before's, in its
+        //    scratch), not every frame's: for GuessThePet at 60 fps, 381 MB of fresh pages fewer. A row whose
+        //    pixels are the frame before's has that frame's indices (an index depends on the colour alone).
         let pool = GIFScratchPool()
-        let indexed = ConcurrentSlots<[UInt8]>(repeating: [], count: kept.count)
-        parallelForEach(kept.count, progress: { progress?(0.1 + 0.3 * $0) }) { i in
-            indexed[i] = pool.withScratch { $0.indices(of: kept[i], palette: palette) }
-        }
         let encoded = ConcurrentSlots<GIFFrameData>(repeating: GIFFrameData(), count: kept.count)
-        let all = indexed.values
-        parallelForEach(kept.count, progress: { progress?(0.4 + 0.55 * $0) }) { i in
-            encoded[i] = pool.withScratch { scratch in
-                GIFEncoding.encode(all[i], previous: i > 0 ? all[i - 1] : nil, width: width, height: height,
-                                   transparentIndex: transparentIndex, scratch: scratch)
+        let runs = min(kept.count, 8 * max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let runLength = (kept.count + runs - 1) / runs
+        parallelForEach((kept.count + runLength - 1) / runLength, progress: { progress?(0.1 + 0.85 * $0) }) { run in
+            pool.withScratch { scratch in
+                let first = run * runLength
+                for i in first..<min(kept.count, first + runLength) {
+                    let previous = i > 0 ? kept[i - 1] : nil
+                    scratch.index(kept[i], after: previous, palette: palette)
+                    encoded[i] = GIFEncoding.encode(scratch.indices, previous: previous == nil ? nil : scratch.previousIndices,
+                                                    width: width, height: height,
+                                                    transparentIndex: transparentIndex, scratch: scratch)
+                }
             }
         }
 

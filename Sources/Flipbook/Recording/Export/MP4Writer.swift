@@ -166,7 +166,8 @@ public struct MP4Writer: RecordingWriter {
             if wantsYUV420Pictures {
                 let muxer = NUTMuxer(width: (width + 1) & ~1, height: (height + 1) & ~1, fps: fps)
                 self.muxer = muxer
-                try write(muxer.header())
+                // An ffmpeg that already failed closed the pipe: say what it printed, not EPIPE.
+                do { try write(muxer.header()) } catch { throw failure(fallback: "ffmpeg stopped reading frames (\(error))") }
             }
         }
 

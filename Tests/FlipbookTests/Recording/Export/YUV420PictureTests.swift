@@ -145,4 +145,32 @@ import Testing
             #expect(psnr(ours, bicubic, rows: smooth) > psnr(neighbor, bicubic, rows: smooth))
         }
     }
+
+    /// The C kernel (vectorised, AVX2 or the baseline by the CPU) gives the bytes of the Swift reference
+    /// (``YUV420Picture/referenceConvert(argb32:width:height:bytesPerRow:into:)``) on noise, for every parity of
+    /// width and height, rows wider than the pixels (a cairo stride) and sizes around the vector widths.
+    @Test(arguments: [(1, 1), (2, 2), (3, 5), (7, 2), (16, 3), (17, 4), (33, 9), (64, 64), (65, 31), (750, 13), (751, 7)])
+    func kernelIsTheReference(_ size: (width: Int, height: Int)) {
+        for padding in [0, 12] {
+            let bytesPerRow = size.width * 4 + padding
+            var seed = UInt32(size.width * 131 + size.height * 7 + padding)
+            let words = (0..<(bytesPerRow / 4 * size.height)).map { _ -> UInt32 in
+                seed = seed &* 1_664_525 &+ 1_013_904_223
+                return seed ^ (seed >> 13)
+            }
+            let count = YUV420Picture.byteCount(width: (size.width + 1) & ~1, height: (size.height + 1) & ~1)
+            var kernel = [UInt8](repeating: 0xAA, count: count), reference = [UInt8](repeating: 0x55, count: count)
+            words.withUnsafeBytes { source in
+                kernel.withUnsafeMutableBufferPointer {
+                    YUV420Picture.convert(argb32: source.baseAddress!, width: size.width, height: size.height,
+                                          bytesPerRow: bytesPerRow, into: $0.baseAddress!)
+                }
+                reference.withUnsafeMutableBufferPointer {
+                    YUV420Picture.referenceConvert(argb32: source.baseAddress!, width: size.width, height: size.height,
+                                                   bytesPerRow: bytesPerRow, into: $0.baseAddress!)
+                }
+            }
+            #expect(kernel == reference, "\(size.width) × \(size.height), \(padding) bytes of padding a row")
+        }
+    }
 }
