@@ -166,8 +166,7 @@ public struct MP4Writer: RecordingWriter {
             if wantsYUV420Pictures {
                 let muxer = NUTMuxer(width: (width + 1) & ~1, height: (height + 1) & ~1, fps: fps)
                 self.muxer = muxer
-                // An ffmpeg that already failed closed the pipe: say what it printed, not EPIPE.
-                do { try write(muxer.header()) } catch { throw failure(fallback: "ffmpeg stopped reading frames (\(error))") }
+                try write(muxer.header())  // an ffmpeg already gone fails it with its own message (`feed`)
             }
         }
 
