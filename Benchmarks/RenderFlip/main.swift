@@ -165,9 +165,16 @@ if arguments.contains("--warp-only") {
     var p = CATransform3DIdentity
     p.m34 = -0.001
     flip = CATransform3DConcat(CATransform3DConcat(flip, p), CATransform3DMakeTranslation(375, 667, 0))
-    let maps: [(String, Homography)] = [("identity", .identity), ("scale 0.9", .scale(0.9, 0.9)),
-                                        ("flip 34°", Homography(flip))]
-    for (name, map) in maps {
+    // A turn about a diagonal: no column or row keeps its depth, so positions are divided out (every 16 pixels,
+    // stepped between; and, for comparison, at every pixel).
+    var diagonal = CATransform3DMakeTranslation(-375, -667, 0)
+    diagonal = CATransform3DConcat(diagonal, CATransform3DMakeRotation(0.5, 1, 1, 0))
+    diagonal = CATransform3DConcat(CATransform3DConcat(diagonal, p), CATransform3DMakeTranslation(375, 667, 0))
+    let maps: [(String, Homography, Int)] = [("identity", .identity, 16), ("scale 0.9", .scale(0.9, 0.9), 16),
+                                             ("flip 34°", Homography(flip), 16),
+                                             ("diagonal turn", Homography(diagonal), 16),
+                                             ("diagonal turn, divided at every pixel", Homography(diagonal), 1)]
+    for (name, map, knotSpacing) in maps {
         let inverse = map.inverse!
         var times: [Double] = []
         var pixels = 0
@@ -177,7 +184,8 @@ if arguments.contains("--warp-only") {
                 dst.withUnsafeMutablePixelBytes { d, ds in
                     ProjectiveWarp.composite(source: PixelBuffer(base: s.baseAddress!, width: w, height: h, bytesPerRow: ss),
                                              over: PixelBuffer(base: d.baseAddress!, width: w, height: h, bytesPerRow: ds),
-                                             inverse: inverse, region: CGRect(x: 0, y: 0, width: w, height: h))
+                                             inverse: inverse, region: CGRect(x: 0, y: 0, width: w, height: h),
+                                             knotSpacing: knotSpacing)
                 }
             }
             times.append(Double(threadCPUTime() - start) / 1e6)

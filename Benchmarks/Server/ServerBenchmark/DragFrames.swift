@@ -30,18 +30,14 @@ func dragFrames() throws {
     // DRAG_COMPARE=pictures: the device's scale, the renderer drawing everything every frame (as sessions did
     // before session 10: a frozen frame's copies missed the pictures kept of turning layers) against keeping them.
     let compare = ProcessInfo.processInfo.environment["DRAG_COMPARE"]
-    // DRAG_COMPARE=clips: the device's scale, the swipe's snapshot flattened and warped every frame (as before
-    // session 11) against drawn in place, its picture kept and warped once.
     let labels = compare == "budgets" ? ["process defaults", "worker budgets"]
-        : compare == "pictures" ? ["draws every frame", "keeps pictures"]
-        : compare == "clips" ? ["flattens the snapshot", "snapshot in place"] : ["device scale 2", "motion scale 1"]
+        : compare == "pictures" ? ["draws every frame", "keeps pictures"] : ["device scale 2", "motion scale 1"]
     for round in 0..<rounds {
         for label in round % 2 == 0 ? labels : labels.reversed() {
             let motion: Double? = label == "motion scale 1" ? 1 : nil
             let session = try LiveSession(sceneName: "guess-the-pet", wallClock: { 0 })
             session.motionScale = motion
             session.keepsPictures = label != "draws every frame"
-            session.clipsInPlace = label != "flattens the snapshot"
             if label == "worker budgets" {
                 WorkerMemory.apply(to: session, environment: [:])
             } else {

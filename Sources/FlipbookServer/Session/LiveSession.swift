@@ -238,7 +238,6 @@ public final class LiveSession {
         // keys each copy's picture by its original, so the frames of a card turning at a fixed size rasterise it
         // once, not every frame (before session 10 this renderer kept no picture at all).
         renderer.cachesRasters = keepsPictures
-        renderer.clipsInPlace = clipsInPlace
         atRest()
     }
 
@@ -246,11 +245,6 @@ public final class LiveSession {
     /// ``dropRenderCaches()``); benchmarks and tests compare against drawing everything every frame.
     package var keepsPictures = true {
         didSet { renderer.cachesRasters = keepsPictures }
-    }
-    /// Whether a snapshot view in perspective is drawn in place, its picture warped once (see
-    /// `CARenderer.clipsInPlace`); benchmarks compare against flattening it every frame, as before session 11.
-    package var clipsInPlace = true {
-        didSet { renderer.clipsInPlace = clipsInPlace }
     }
     /// Kept pictures the renderer has used since it was made (for tests).
     package var pictureReuses: Int { renderer.rasterCacheHits }

@@ -79,6 +79,10 @@ open class CALayer: NSObject, CAMediaTiming, AssociatedObjectHosting {
     /// keeps no reference to it but still counts as drawing something, as the original did (the count decides
     /// whether the layer composites as a group).
     package var drawsThroughDelegate = false
+    /// For a frozen copy (``FrozenLayerTree/freeze(_:bounds:atTime:isInert:)``): the layer it was copied from.
+    /// Keys the renderer's kept picture of the copy's subtree (``LayerTreeRenderer/rasterKey(of:)``), so the
+    /// copies of consecutive frames — new objects every frame — share the picture the frame before kept.
+    package var frozenOriginal: ObjectIdentifier?
     /// For the root of a snapshot's frozen copy: the size it was taken at; its presentation stretches it to its
     /// superlayer's on-screen bounds. Exclusivity unchecked: every presentation read reads it; only snapshots set it.
     @exclusivity(unchecked) package var stretchesToSuperlayerBounds: CGSize?

@@ -35,22 +35,8 @@ public final class CARenderer {
         set { engine.cachesRasters = newValue }
     }
 
-    /// Whether a snapshot view in perspective — a layer clipping one sublayer to its rounded bounds — is drawn in
-    /// place, its sublayer warped once from its own kept picture, rather than flattened and warped (false: as
-    /// before session 11, for benchmarks to compare).
-    package var clipsInPlace: Bool {
-        get { engine.clipsInPlace }
-        set { engine.clipsInPlace = newValue }
-    }
-
     /// Kept pictures used so far.
     package var rasterCacheHits: Int { engine.rasterCacheHits }
-    /// For a frozen tree's copies: finds the original a copy was copied from, which keys its kept picture (see
-    /// ``FrozenLayerTree/makeImage(with:scale:opaque:)``).
-    package var originalOfCopy: ((CALayer) -> ObjectIdentifier?)? {
-        get { engine.originalOfCopy }
-        set { engine.originalOfCopy = newValue }
-    }
     /// Bytes of the bitmaps kept from one frame to the next (the offscreens for layers in perspective that the last
     /// frame used, and the flattened pictures of turning layers): what a renderer holds between frames.
     package var keptBitmapBytes: Int { engine.keptBitmapBytes }

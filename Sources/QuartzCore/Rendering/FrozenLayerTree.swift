@@ -55,7 +55,7 @@ package final class FrozenLayerTree: @unchecked Sendable {
     package static func freeze(_ root: CALayer, bounds: CGRect, atTime time: CFTimeInterval,
                                isInert: @escaping (any CALayerDelegate) -> Bool) -> FrozenLayerTree {
         let parentTime = root.superlayer?.localTime(atGlobalTime: time) ?? time
-        var freezer = Freezer(isInert: isInert)
+        var freezer = Freezer(isInert: isInert, recordsOriginals: true)
         let copy = freezer.copy(root, parentTime: parentTime, depth: 0, isMask: false)
         return FrozenLayerTree(root: copy, bounds: bounds, time: time, isThreadSafe: freezer.isThreadSafe,
                                nodes: freezer.nodes)
@@ -73,7 +73,7 @@ package final class FrozenLayerTree: @unchecked Sendable {
     /// nothing.
     package static func snapshot(of layer: CALayer) -> CALayer? {
         let parentTime = layer.superlayer?.currentLocalTime ?? layer.clock.now
-        var freezer = Freezer(isInert: { _ in false })
+        var freezer = Freezer(isInert: { _ in false }, recordsOriginals: false)
         let copy = freezer.copy(layer, parentTime: parentTime, depth: 0, isMask: false)
         return copy.isHidden || copy.opacity <= 0 ? nil : copy
     }
@@ -82,26 +82,22 @@ package final class FrozenLayerTree: @unchecked Sendable {
     /// ``CARenderer/makeImage(size:scale:atTime:opaque:)``.
     ///
     /// A renderer that keeps the flattened pictures of turning subtrees (``CARenderer/isInertDelegate`` set)
-    /// keys them by the originals, so the frozen frames of a flip, each a new copy, find the picture the frame
-    /// before kept and only warp it, as rendering the live tree does: a simulator's frames of a page turning
-    /// rasterise the page once, not every frame. The original is looked up among the nodes only for a layer in
-    /// perspective (a few a frame, found by identity), so a frame without one builds nothing.
+    /// keys them by the originals (each copy's ``CALayer/frozenOriginal``), so the frozen frames of a flip, each a
+    /// new copy, find the picture the frame before kept and only warp it, as rendering the live tree does: a
+    /// simulator's frames of a page turning rasterise the page once, not every frame.
     package func makeImage(with renderer: CARenderer, scale: CGFloat, opaque: Bool) -> CGImage? {
         let (layer, shown) = (renderer.layer, renderer.bounds)
         renderer.layer = root
         renderer.bounds = bounds
-        if renderer.isInertDelegate != nil {
-            renderer.originalOfCopy = { [nodes] copy in nodes.first { $0.layer === copy }?.original }
-        }
-        defer {
-            (renderer.layer, renderer.bounds) = (layer, shown)
-            renderer.originalOfCopy = nil
-        }
+        defer { (renderer.layer, renderer.bounds) = (layer, shown) }
         return renderer.makeImage(scale: scale, atTime: 0, opaque: opaque)
     }
 
     private struct Freezer {
         let isInert: (any CALayerDelegate) -> Bool
+        /// Whether each copy records its original (``CALayer/frozenOriginal``): not for a transition's old picture,
+        /// drawn beside its live original, whose kept picture it must not take.
+        let recordsOriginals: Bool
         var isThreadSafe = true
         var nodes: [Node] = []
 
@@ -112,6 +108,7 @@ package final class FrozenLayerTree: @unchecked Sendable {
                 ? layer.modelValues : layer.presentationProperties(atLocalTime: time)
             let copy = type(of: layer).init(_flipbookInstantiating: layer)
             copy.modelValues = props
+            if recordsOriginals { copy.frozenOriginal = ObjectIdentifier(layer) }
             copy.allowsGroupOpacity = layer.allowsGroupOpacity
             copy.minificationFilter = layer.minificationFilter
             copy.magnificationFilter = layer.magnificationFilter

@@ -53,21 +53,12 @@ package final class LayerTreeRenderer {
     package var isInertDelegate: ((any CALayerDelegate) -> Bool)?
     /// Whether pictures may be kept at all (tests compare against drawing every frame).
     package var cachesRasters = true
-    /// Whether a snapshot view in perspective (a clip round one sublayer) is drawn in place, its sublayer
-    /// resampled once, rather than flattened (``renderClippingInPlace(_:props:time:fullToDevice:parent:orientation:target:)``).
-    /// False: as before session 11 (benchmarks compare the two).
-    package var clipsInPlace = true
-    /// For a frozen tree's copies (new objects every frame): finds the original layer a copy was copied from,
-    /// which keys its kept picture instead (``rasterKey(of:)``; set by
-    /// ``FrozenLayerTree/makeImage(with:scale:opaque:)``). Asked only for a layer in perspective, so a frame
-    /// without one costs nothing.
-    package var originalOfCopy: ((CALayer) -> ObjectIdentifier?)?
 
-    /// What identifies `layer`'s kept picture from frame to frame: its original's identity for a frozen copy,
-    /// its own otherwise. (A wrong match costs nothing but a miss: a picture is used only when its signature —
-    /// everything its drawing reads — is the same.)
+    /// What identifies `layer`'s kept picture from frame to frame: its original's identity for a frozen copy
+    /// (``CALayer/frozenOriginal``, one load), its own otherwise. (A wrong match costs nothing but a miss: a
+    /// picture is used only when its signature — everything its drawing reads — is the same.)
     func rasterKey(of layer: CALayer) -> ObjectIdentifier {
-        originalOfCopy?(layer) ?? ObjectIdentifier(layer)
+        layer.frozenOriginal ?? ObjectIdentifier(layer)
     }
     /// Pictures used from the cache so far (for tests).
     package var rasterCacheHits: Int { rasterCache.hits }

@@ -25,8 +25,10 @@ package struct PixelBuffer {
 /// reference the tests compare against), but its general projective path costs 20–33 ns a pixel; this one
 /// costs about 2 (one core of the project's machine) for the common maps — a turn about a vertical axis, where
 /// the source column and depth are the same down each destination column, and a turn about a horizontal axis,
-/// where positions step linearly along each row — and divides once a pixel only for other turns. Two things
-/// make it exact where pixman needs care:
+/// where positions step linearly along each row — and for other turns divides only every 16 pixels of a row,
+/// stepping linearly in between where that stays within 1/2048 pixel of the exact positions. Its inner loop has
+/// no branch on the pixels (two pixels' taps blended at once): a picture's pixels mispredicted the old shortcut for
+/// four equal taps often enough to cost more than blending them. Two things make it exact where pixman needs care:
 ///
 /// - **Spans.** For each destination row, the pixels that see the source form one interval, found exactly:
 ///   with `[X Y 1] × H⁻¹ = [U V Q]`, the conditions `Q > 0` (in front of the eye), `U ≥ −½Q`, `U ≤ (w + ½)Q`
@@ -35,6 +37,11 @@ package struct PixelBuffer {
 /// - **Edges.** Samples beyond the source's edge are transparent, so the bilinear filter fades the outline
 ///   over one source pixel: anti-aliased edges without a separate coverage pass.
 package enum ProjectiveWarp {
+    /// How far (in 1/65536 pixel) a position stepped linearly between two exact knots may stray from the exact
+    /// one: 1/2048 pixel, a sixteenth of a step of the bilinear filter's 7-bit weights, so a weight changes by
+    /// one step (a channel by at most 2 levels) at about one pixel in sixteen, and no edge moves.
+    static let steppingError = 32.0
+
     /// The destination pixels of row `y` (columns `x0..<x1`, clamped to `columns`) that see the source through
     /// `inverse` (destination pixel coordinates → source pixel coordinates, pixel centres at +½).
     ///
@@ -79,8 +86,13 @@ package enum ProjectiveWarp {
     ///
     /// `bands`: how many horizontal bands to split the rows into, rendered on as many threads; by default one per
     /// core this process may use (``UsableCores``) for warps of 200,000 pixels or more, else one.
+    ///
+    /// `knotSpacing`: under a general projective map, positions are divided out exactly every this many pixels of a
+    /// row and stepped linearly between where that is within ``steppingError`` (1 divides at every pixel: the
+    /// exact positions, which tests compare against).
     package static func composite(source: PixelBuffer, over destination: PixelBuffer, inverse h: Homography,
-                                  region: CGRect, opacity: Double = 1, smooth: Bool = true, bands: Int? = nil) {
+                                  region: CGRect, opacity: Double = 1, smooth: Bool = true, bands: Int? = nil,
+                                  knotSpacing: Int = 16) {
         let columns = clampedRange(region.minX, region.maxX, destination.width)
         let rows = clampedRange(region.minY, region.maxY, destination.height)
         guard !columns.isEmpty, !rows.isEmpty, source.width > 0, source.height > 0, opacity > 0 else { return }
@@ -101,9 +113,10 @@ package enum ProjectiveWarp {
         let vertical = turnsAboutVerticalAxis(h, columns: columns, rows: rows)
         let reachX = Double(Swift.max(abs(columns.lowerBound), abs(columns.upperBound))) + 1
         let rowsAreLinear = !vertical && abs(h.m13) * reachX <= 1e-9 * Swift.min(abs(h.m33), abs(h.m33 + h.m23 * Double(rows.upperBound)))
-        // Per column, in integers so the inner loop converts nothing: u (1/65536 pixel), and v = (a + b·(2Y + 1))
-        // / 65536 with a, b in 1/2³² pixel.
-        let perColumn: UnsafeMutablePointer<Int>? = vertical ? .allocate(capacity: 3 * columns.count) : nil
+        // Per column, in integers so the inner loop converts nothing: u (1/65536 pixel), v = (a + b·(2Y + 1))
+        // / 65536 with a, b in 1/2³² pixel, and the byte offset of the top-left tap less one source row (so that
+        // pixels whose taps are all inside find it at `src + (v >> 16) · stride + offset`).
+        let perColumn: UnsafeMutablePointer<Int>? = vertical ? .allocate(capacity: 4 * columns.count) : nil
         defer { perColumn?.deallocate() }
         if let perColumn {
             for k in 0..<columns.count {
@@ -111,9 +124,11 @@ package enum ProjectiveWarp {
                 let r = 1 / (xc * m13 + h.m33)
                 let u = (xc * m11 + h.m31 * 65536) * r + 32768
                 let a = ((xc * m12 + h.m32 * 65536) * r + 32768) * 65536, b = h.m22 * 32768 * r * 65536
-                perColumn[3 * k] = Int(u < 0 ? 0 : (u > maxU ? maxU : u))
-                perColumn[3 * k + 1] = a.isFinite && abs(a) < 1e18 ? Int(a) : 0
-                perColumn[3 * k + 2] = b.isFinite && abs(b) < 1e15 ? Int(b) : 0
+                let cu = Int(u < 0 ? 0 : (u > maxU ? maxU : u))
+                perColumn[4 * k] = cu
+                perColumn[4 * k + 1] = a.isFinite && abs(a) < 1e18 ? Int(a) : 0
+                perColumn[4 * k + 2] = b.isFinite && abs(b) < 1e15 ? Int(b) : 0
+                perColumn[4 * k + 3] = ((cu >> 16) - 1) * 4 - sStride
             }
         }
         /// Composites the rows of `band`, with its own scratch for positions.
@@ -158,8 +173,8 @@ package enum ProjectiveWarp {
             /// The same for a position whose four taps are known to be inside the source.
             @inline(__always) func emitInsideAt(_ row: UnsafeMutablePointer<UInt32>, _ i: Int, _ cu: Int, _ cv: Int) {
                 let p = src + (((cv >> 16) &- 1) &* sStride &+ ((cu >> 16) &- 1) &* 4)
-                put(bilinear(p.loadUnaligned(as: UInt64.self), (p + sStride).loadUnaligned(as: UInt64.self),
-                             UInt32(truncatingIfNeeded: (cu >> 8) & 0xFF), UInt32(truncatingIfNeeded: (cv >> 8) & 0xFF)),
+                put(blend(p.loadUnaligned(as: UInt64.self), (p + sStride).loadUnaligned(as: UInt64.self),
+                          UInt32(truncatingIfNeeded: (cu >> 8) & 0xFF), UInt32(truncatingIfNeeded: (cv >> 8) & 0xFF)),
                     row, i)
             }
             if let perColumn {
@@ -191,21 +206,37 @@ package enum ProjectiveWarp {
                         let insideLower = Swift.min(Swift.max(spans[4 * k + 1], a), b)
                         let insideUpper = Swift.min(Swift.max(spans[4 * k + 2], a), b)
                         let row = (destination.base + y * destination.bytesPerRow).assumingMemoryBound(to: UInt32.self)
-                        var c = perColumn + 3 * (a - columns.lowerBound)
+                        var c = perColumn + 4 * (a - columns.lowerBound)
                         let rows2 = 2 * y + 1
                         for i in a..<insideLower {
                             let v = (c[1] &+ c[2] &* rows2) >> 16
                             emitAt(row, i, c[0], v < 0 ? 0 : (v > limit ? limit : v))
-                            c += 3
+                            c += 4
                         }
-                        for i in insideLower..<insideUpper {
+                        // Two pixels at a time: their four taps blended in one pass of 16-bit lanes (the same
+                        // arithmetic per lane as one at a time, so the same bytes), and no branch on the pixels.
+                        var i = insideLower
+                        while i &+ 1 < insideUpper {
+                            let v0 = c[1] &+ c[2] &* rows2, v1 = c[5] &+ c[6] &* rows2
+                            let p0 = src + ((v0 >> 32) &* sStride &+ c[3]), p1 = src + ((v1 >> 32) &* sStride &+ c[7])
+                            let pair = blendPair(
+                                p0.loadUnaligned(as: UInt64.self), (p0 + sStride).loadUnaligned(as: UInt64.self),
+                                p1.loadUnaligned(as: UInt64.self), (p1 + sStride).loadUnaligned(as: UInt64.self),
+                                UInt32(truncatingIfNeeded: (c[0] >> 8) & 0xFF), UInt32(truncatingIfNeeded: (v0 >> 24) & 0xFF),
+                                UInt32(truncatingIfNeeded: (c[4] >> 8) & 0xFF), UInt32(truncatingIfNeeded: (v1 >> 24) & 0xFF))
+                            put(UInt32(truncatingIfNeeded: pair), row, i)
+                            put(UInt32(truncatingIfNeeded: pair >> 32), row, i &+ 1)
+                            i &+= 2
+                            c += 8
+                        }
+                        if i < insideUpper {
                             emitInsideAt(row, i, c[0], (c[1] &+ c[2] &* rows2) >> 16)
-                            c += 3
+                            c += 4
                         }
                         for i in insideUpper..<b {
                             let v = (c[1] &+ c[2] &* rows2) >> 16
                             emitAt(row, i, c[0], v < 0 ? 0 : (v > limit ? limit : v))
-                            c += 3
+                            c += 4
                         }
                     }
                     x0 = x1
@@ -249,14 +280,47 @@ package enum ProjectiveWarp {
                     }
                     continue
                 }
-                // Positions first, in a loop of their own where the divisions pipeline; then the samples.
-                var xc = Double(span.lowerBound) + 0.5
-                for k in 0..<span.count {
+                // Positions first, in a loop of their own; then the samples. u and v are divided out exactly at knots
+                // `knotSpacing` pixels apart and stepped linearly between them where that stays within
+                // `steppingError` of the exact positions, else divided at every pixel.
+                let x0 = Double(span.lowerBound) + 0.5, count = span.count
+                // Along the row u = (m11·X + bu) / q with q = m13·X + bq, so |u''| = 2·|m13|·|m11·bq − bu·m13| / q³
+                // (the same for v), and a chord over L pixels strays at most L²/8 of that from the curve, at the
+                // smallest q of the segment — one of its ends, q being linear.
+                let curvature = 0.25 * abs(m13) * Swift.max(abs(m11 * bq - bu * m13), abs(m12 * bq - bv * m13))
+                @inline(__always) func exact(_ k: Int) {
+                    let xc = x0 + Double(k)
                     let r = 1 / (xc * m13 + bq)
                     let u = (xc * m11 + bu) * r + 32768, v = (xc * m12 + bv) * r + 32768
                     positions[2 * k] = Int32(u < 0 ? 0 : (u > maxU ? maxU : u))
                     positions[2 * k + 1] = Int32(v < 0 ? 0 : (v > maxV ? maxV : v))
-                    xc += 1
+                }
+                var next = 0
+                while next < count {
+                    let k = next
+                    let steps = Swift.min(knotSpacing, count - 1 - k)
+                    let xa = x0 + Double(k), xb = xa + Double(steps)
+                    let qa = xa * m13 + bq, qb = xb * m13 + bq, q = Swift.min(qa, qb), length = Double(steps)
+                    guard steps >= 2, curvature * length * length <= steppingError * q * q * q else {
+                        for j in k..<(k + Swift.max(steps, 1)) { exact(j) }
+                        next = k + Swift.max(steps, 1)
+                        continue
+                    }
+                    // Both knots are inside the span, so between them too; clamped only against rounding.
+                    let ra = 1 / qa, rb = 1 / qb
+                    @inline(__always) func clamped(_ p: Double, _ limit: Double) -> Double { p < 0 ? 0 : (p > limit ? limit : p) }
+                    let ua = clamped((xa * m11 + bu) * ra + 32768, maxU), ub = clamped((xb * m11 + bu) * rb + 32768, maxU)
+                    let va = clamped((xa * m12 + bv) * ra + 32768, maxV), vb = clamped((xb * m12 + bv) * rb + 32768, maxV)
+                    // In 1/2³² pixel, so the steps keep their fractions.
+                    var fu = Int(ua * 65536), fv = Int(va * 65536)
+                    let su = Int((ub - ua) * 65536 / length), sv = Int((vb - va) * 65536 / length)
+                    for j in k..<(k + steps) {
+                        positions[2 * j] = Int32(truncatingIfNeeded: fu >> 16)
+                        positions[2 * j + 1] = Int32(truncatingIfNeeded: fv >> 16)
+                        fu &+= su
+                        fv &+= sv
+                    }
+                    next = k + steps
                 }
                 var k = 0
                 for i in span {
@@ -349,6 +413,13 @@ package enum ProjectiveWarp {
         if top == bottom, UInt32(truncatingIfNeeded: top) == UInt32(truncatingIfNeeded: top >> 32) {
             return UInt32(truncatingIfNeeded: top)
         }
+        return blend(top, bottom, wx, wy)
+    }
+
+    /// ``bilinear(_:_:_:_:)`` without its shortcut for four equal taps: no branch on the pixels, so a loop over
+    /// a picture (not a flat fill) keeps many pixels in flight instead of stalling on a mispredicted branch.
+    @inline(__always)
+    private static func blend(_ top: UInt64, _ bottom: UInt64, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
         #if DEBUG
         // The same arithmetic on two channels per 32-bit word (a + (b − a)·w/128 is (a·(128 − w) + b·w)/128):
         // unspecialized generic SIMD code is a hundred times slower in debug builds, where tests render frames.
@@ -370,6 +441,29 @@ package enum ProjectiveWarp {
         let left = column.lowHalf, right = column.highHalf
         let blended = left &+ (((right &- left) &* fx) &>> 7)
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: blended), to: UInt32.self)
+        #endif
+    }
+
+    /// ``blend(_:_:_:_:)`` for two pixels at once (the first in the low word): each pixel's two rows blended as
+    /// there, then both pixels' columns in one pass of eight 16-bit lanes. The same bytes as two calls.
+    @inline(__always)
+    private static func blendPair(_ top0: UInt64, _ bottom0: UInt64, _ top1: UInt64, _ bottom1: UInt64,
+                                  _ wx0: UInt32, _ wy0: UInt32, _ wx1: UInt32, _ wy1: UInt32) -> UInt64 {
+        #if DEBUG
+        return UInt64(blend(top0, bottom0, wx0, wy0)) | UInt64(blend(top1, bottom1, wx1, wy1)) << 32
+        #else
+        @inline(__always) func lanes(_ pixels: UInt64) -> SIMD8<Int16> {
+            SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(pixels, to: SIMD8<UInt8>.self))
+        }
+        let t0 = lanes(top0), b0 = lanes(bottom0), t1 = lanes(top1), b1 = lanes(bottom1)
+        let column0 = t0 &+ (((b0 &- t0) &* Int16(truncatingIfNeeded: wy0 >> 1)) &>> 7)
+        let column1 = t1 &+ (((b1 &- t1) &* Int16(truncatingIfNeeded: wy1 >> 1)) &>> 7)
+        let left = SIMD8<Int16>(lowHalf: column0.lowHalf, highHalf: column1.lowHalf)
+        let right = SIMD8<Int16>(lowHalf: column0.highHalf, highHalf: column1.highHalf)
+        let fx = SIMD8<Int16>(lowHalf: SIMD4(repeating: Int16(truncatingIfNeeded: wx0 >> 1)),
+                              highHalf: SIMD4(repeating: Int16(truncatingIfNeeded: wx1 >> 1)))
+        let blended = left &+ (((right &- left) &* fx) &>> 7)
+        return unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: blended), to: UInt64.self)
         #endif
     }
 

@@ -8,8 +8,10 @@ import Testing
 @Suite struct LayerTreeRendererRoundedClipTests {
     /// A 160 × 200 screen in perspective showing a "snapshot": a clipping layer with rounded corners and no
     /// content of its own, holding one layer (a picture of a screen: coloured blocks on grey) stretched to fill it,
-    /// as `snapshotView(afterScreenUpdates:)` holds its frozen copy.
-    static func makeScene() -> (root: CALayer, snapshot: CALayer, screen: CALayer) {
+    /// as `snapshotView(afterScreenUpdates:)` holds its frozen copy. `flattened`: the snapshot also holds an empty
+    /// layer, which draws nothing but makes it an ordinary clipping layer in perspective, flattened offscreen and
+    /// warped (the picture drawing in place must match).
+    static func makeScene(flattened: Bool = false) -> (root: CALayer, snapshot: CALayer, screen: CALayer) {
         let root = makeRoot(160, 200, background: rgb(255, 255, 255))
         root.sublayerTransform = perspective(400)
         let snapshot = makeLayer(CGRect(x: 0, y: 0, width: 160, height: 200), nil, in: root)
@@ -18,6 +20,7 @@ import Testing
         let screen = makeLayer(CGRect(x: 0, y: 0, width: 160, height: 200), rgb(200, 200, 200), in: snapshot)
         _ = makeLayer(CGRect(x: 20, y: 30, width: 120, height: 60), rgb(30, 120, 220), in: screen)
         _ = makeLayer(CGRect(x: 40, y: 120, width: 80, height: 50), rgb(230, 90, 40), in: screen)
+        if flattened { _ = makeLayer(CGRect(x: 80, y: 100, width: 0, height: 0), nil, in: snapshot) }
         return (root, snapshot, screen)
     }
 
@@ -39,12 +42,13 @@ import Testing
     /// Drawn in place, the picture is the flattened one up to resampling — and its rounded corners are cut: the
     /// screen's grey shows nowhere outside the rounded outline, where the white behind it does.
     @Test func aClippedSnapshotInPerspectiveIsDrawnInPlaceWithItsCornersCut() {
-        let (root, snapshot, screen) = Self.makeScene()
-        Self.shrink(snapshot, screen, frame: 4)
-        _ = render(root)
-        let inPlace = CARenderer(layer: root), flattened = CARenderer(layer: root)
-        flattened.clipsInPlace = false
-        let a = inPlace.makeImage(scale: 2, atTime: 0)!, b = flattened.makeImage(scale: 2, atTime: 0)!
+        func picture(flattened: Bool) -> CGImage {
+            let (root, snapshot, screen) = Self.makeScene(flattened: flattened)
+            Self.shrink(snapshot, screen, frame: 4)
+            _ = render(root)
+            return CARenderer(layer: root).makeImage(scale: 2, atTime: 0)!
+        }
+        let a = picture(flattened: false), b = picture(flattened: true)
         // The snapshot's top-left corner lands near (7, 8) pt: 2 pt in along the diagonal is outside a 16 pt
         // radius (which leaves the diagonal 4.7 pt in), 8 pt in is inside.
         let corner = CGPoint(x: 5 + 0.37 * 4 + 2, y: 7.5 + 2)
@@ -68,12 +72,10 @@ import Testing
     /// and warped from then on — the same bytes as drawing everything every frame. Flattened (as before session
     /// 11), nothing could be kept: the clipping layer's picture is new with every size.
     @Test func aShrinkingSnapshotKeepsItsScreensPicture() {
-        func frames(clipsInPlace: Bool) -> Int {
-            let (root, snapshot, screen) = Self.makeScene()
+        func frames(flattened: Bool) -> Int {
+            let (root, snapshot, screen) = Self.makeScene(flattened: flattened)
             _ = render(root)
             let cached = CARenderer(layer: root), plain = CARenderer(layer: root)
-            cached.clipsInPlace = clipsInPlace
-            plain.clipsInPlace = clipsInPlace
             cached.isInertDelegate = { _ in true }
             plain.cachesRasters = false
             for i in 0..<8 {
@@ -84,8 +86,8 @@ import Testing
             #expect(plain.rasterCacheHits == 0)
             return cached.rasterCacheHits
         }
-        #expect(frames(clipsInPlace: true) >= 6)
-        #expect(frames(clipsInPlace: false) == 0)
+        #expect(frames(flattened: false) >= 6)
+        #expect(frames(flattened: true) == 0)
     }
 
     /// Cutting a corner moves a pixel from what the subtree drew back towards what lay under it.
