@@ -9,7 +9,9 @@ import Foundation
 ///   UIKit does the same — moves that arrive within one display frame reach `touchesMoved` as one event, the
 ///   skipped samples only in `UIEvent.coalescedTouches(for:)`; Flipbook's events keep no coalesced samples, so the
 ///   skipped positions go. A drag's velocity is unchanged: a touch is placed in time when it is applied, not when
-///   it was read.
+///   it was read. A finger's first move is kept on its own: a pan begins on it and reports the later ones as
+///   changes, while a drag folded into one jump would begin and end the pan with no change between (a swipe back
+///   that never moved the transition); so a drag waits as at most four messages.
 /// - A restart or a change to a known scene behind another one: the stage is thrown away and a scene started from
 ///   its beginning either way, so only one start is needed (a restart behind a scene change restarts the scene
 ///   just loaded: the load already did that). A change to an unknown scene is kept: it changes nothing and the
@@ -36,6 +38,14 @@ struct InputQueue {
         var item: Item
         var readAt: Double
         var ticksAtRead: Int
+        /// The first move of one of its fingers since it came down: never folded.
+        fileprivate(set) var isFirstMove = false
+
+        init(item: Item, readAt: Double, ticksAtRead: Int) {
+            self.item = item
+            self.readAt = readAt
+            self.ticksAtRead = ticksAtRead
+        }
     }
 
     /// Lowercased names of the scenes a `scene` message can load (a change to any other only earns an error).
@@ -45,6 +55,8 @@ struct InputQueue {
     private var head = 0
     /// Messages folded into a newer one since the queue was made.
     private(set) var folded = 0
+    /// Fingers down that have moved since they came down (as queued).
+    private var moved: Set<Int> = []
 
     init(knownScenes: some Sequence<String>) {
         self.knownScenes = Set(knownScenes.map { $0.lowercased() })
@@ -55,6 +67,19 @@ struct InputQueue {
 
     /// Queues `entry`, folding it into the last entry when that one has become pointless.
     mutating func append(_ entry: Entry) {
+        var entry = entry
+        if case .message(.success(.touch(let phase, let touches, _))) = entry.item {
+            let ids = touches.map(\.id)
+            switch phase {
+            case .moved:
+                entry.isFirstMove = !moved.isSuperset(of: ids)
+                moved.formUnion(ids)
+            case .began, .ended, .cancelled:
+                moved.subtract(ids)
+            }
+        } else if case .message(.success(let message)) = entry.item, startsScene(message) {
+            moved = []   // a new stage: every finger was lifted
+        }
         if count > 0, let merged = merge(entries[entries.count - 1], entry) {
             entries[entries.count - 1] = merged
             folded += 1
@@ -84,7 +109,8 @@ struct InputQueue {
             return nil
         }
         switch (first, second) {
-        case (.touch(.moved, let before, let olderSeq), .touch(.moved, let after, let seq)):
+        case (.touch(.moved, let before, let olderSeq), .touch(.moved, let after, let seq))
+            where !older.isFirstMove && !newer.isFirstMove:
             var touches = before
             for point in after {
                 if let i = touches.firstIndex(where: { $0.id == point.id }) { touches[i] = point } else { touches.append(point) }
