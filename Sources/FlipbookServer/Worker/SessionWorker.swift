@@ -30,11 +30,17 @@ public enum SessionWorker {
         let output = dup(STDOUT_FILENO)
         _ = fcntl(output, F_SETFD, FD_CLOEXEC)   // not inherited by ffmpeg (an MP4 export)
         dup2(STDERR_FILENO, STDOUT_FILENO)
-        let driver = WorkerDriver(output: output)
+        let driver = WorkerDriver(output: output, knownScenes: LiveSession.scenes().map(\.name))
         let input = driver.input
         Thread.detachNewThread {
             var reader = WorkerFrame.Reader()
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            // Messages are decoded here, off the main actor, so the queue can fold superseded ones while they wait.
+            var maxMessageBytes = ServerLimits.default.maxMessageBytes
+            func queue(_ item: InputQueue.Item) {
+                guard input.arrived(item) else { return }
+                DispatchQueue.main.async { MainActor.assumeIsolated { driver.takeInput() } }
+            }
             while true {
                 let n = read(STDIN_FILENO, &buffer, buffer.count)
                 if n < 0 && errno == EINTR { continue }
@@ -42,19 +48,19 @@ public enum SessionWorker {
                 reader.append(Data(buffer[0..<n]))
                 do {
                     while let frame = try reader.next() {
-                        let readAt = InputTrace.now()
-                        let ticks = input.arrived()
-                        DispatchQueue.main.async {
-                            MainActor.assumeIsolated { driver.receive(frame, readAt: readAt, ticksAtRead: ticks) }
+                        guard let item = InputQueue.Item(frame, maxMessageBytes: maxMessageBytes) else { continue }
+                        if case .configuration(.success(let configuration)) = item {
+                            maxMessageBytes = configuration.limits.maxMessageBytes
                         }
+                        queue(item)
                     }
                 } catch {
                     FileHandle.standardError.write(Data("flipbook serve-worker: bad input from the server: \(error)\n".utf8))
                     break
                 }
             }
-            // The server closed the session (or quit): send what is queued, then end.
-            DispatchQueue.main.async { MainActor.assumeIsolated { () -> Void in driver.finish() } }
+            // The server closed the session (or quit): handle what is queued, send what that makes, then end.
+            queue(.end)
         }
         dispatchMain()
     }
@@ -74,7 +80,7 @@ final class WorkerDriver {
     private var inputFrameWanted = false
     /// Messages read from the server and not yet handled: while there are some, the display waits for them and
     /// renders nothing that they would make stale.
-    nonisolated let input = PendingInput()
+    nonisolated let input: PendingInput
     /// When the session last sent a frame (monotonic seconds).
     private var lastFrameSent = monotonicSeconds()
     /// The last touch applied whose effect no frame has shown yet (for the latency breakdown).
@@ -85,25 +91,40 @@ final class WorkerDriver {
     private let reportEvery = ProcessInfo.processInfo.environment["FLIPBOOK_MEMORY_REPORT"].flatMap(Double.init)
     private var lastReport = monotonicSeconds()
 
-    init(output: Int32) {
+    init(output: Int32, knownScenes: [String]) {
         writer = FrameWriter(fd: output, onBrokenPipe: { exit(0) })
+        input = PendingInput(knownScenes: knownScenes)
     }
 
-    func receive(_ frame: WorkerFrame, readAt: Double = InputTrace.now(), ticksAtRead: Int? = nil) {
-        input.handled()
-        switch frame.kind {
-        case .configuration:
+    /// Handles the messages waiting, oldest first, then lets the display run. Input comes first: everything that
+    /// was waiting when the turn began is applied before the display's next tick (as when each message was a turn
+    /// of the main queue of its own, queued ahead of the display's), and what arrives meanwhile waits for the next
+    /// turn, so a flood cannot hold the display off.
+    func takeInput() {
+        var waiting = input.count
+        repeat {
+            guard let entry = input.next() else { return }
+            take(entry)
+            waiting -= 1
+        } while waiting > 0
+        DispatchQueue.main.async { MainActor.assumeIsolated { self.takeInput() } }
+    }
+
+    private func take(_ entry: InputQueue.Entry) {
+        switch entry.item {
+        case .configuration(let configuration):
             guard session == nil else { return }
-            do {
-                start(try JSONDecoder().decode(WorkerConfiguration.self, from: frame.payload))
-            } catch {
-                writer.send([.message(.error(code: .failed, message: "the worker could not read its configuration: \(error)"))])
+            switch configuration {
+            case .success(let configuration):
+                start(configuration)
+            case .failure(let error):
+                writer.send([.message(.error(code: .failed, message: "the worker could not read its configuration: \(error.description)"))])
                 finish()
             }
-        case .message:
-            handle(frame.payload, readAt: readAt, ticksAtRead: ticksAtRead ?? input.tickCount)
-        case .text, .frame, .binary:
-            break
+        case .message(let message):
+            handle(message, readAt: entry.readAt, ticksAtRead: entry.ticksAtRead)
+        case .end:
+            finish()
         }
     }
 
@@ -162,7 +183,7 @@ final class WorkerDriver {
                 if input.count == 0 && !touchesDown { trimmer.trimIfDue(now: monotonicSeconds()) }
                 if let reportEvery, monotonicSeconds() - lastReport >= reportEvery {
                     lastReport = monotonicSeconds()
-                    FileHandle.standardError.write(Data((session.memoryReport + "; input waiting \(input.count)\n").utf8))
+                    FileHandle.standardError.write(Data((session.memoryReport + "; input waiting \(input.count), folded \(input.folded)\n").utf8))
                 }
             }
         }
@@ -199,10 +220,10 @@ final class WorkerDriver {
         })
     }
 
-    private func handle(_ data: Data, readAt: Double, ticksAtRead: Int) {
+    private func handle(_ decoded: Result<ClientMessage, ProtocolError>, readAt: Double, ticksAtRead: Int) {
         guard let session else { return }
         do throws(ProtocolError) {
-            let message = try ClientMessage.decode(data, maxBytes: session.limits.maxMessageBytes)
+            let message = try decoded.get()
             if case .touch(_, _, let seq?) = message {
                 trace = InputTrace(seq: seq, readAt: readAt, appliedAt: InputTrace.now(),
                                    ticksBeforeApply: input.tickCount - ticksAtRead)
