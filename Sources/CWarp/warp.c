@@ -77,36 +77,37 @@ static inline void blend_over(Taps *restrict taps, ptrdiff_t count, uint32_t *re
     }
 }
 
-CLONES
-void cwarp_composite_columns(const void *source, ptrdiff_t bytes_per_row, const intptr_t *columns, ptrdiff_t count,
-                             intptr_t row_term, uint32_t *destination, uint32_t alpha) {
-    const char *bytes = (const char *)source;
+/// Both kernels: the positions come per column (`columns`, v linear in the row) or per pixel (`positions`); the
+/// callers pass one of them as a constant, so each clone keeps only its own fetch.
+static inline void composite(const char *source, ptrdiff_t bytes_per_row, const intptr_t *columns, intptr_t row_term,
+                             const int32_t *positions, ptrdiff_t count, uint32_t *destination, uint32_t alpha) {
     Taps taps;
     for (ptrdiff_t start = 0; start < count; start += CHUNK) {
         const ptrdiff_t n = count - start < CHUNK ? count - start : CHUNK;
-        const intptr_t *c = columns + 4 * start;
-        for (ptrdiff_t k = 0; k < n; k++, c += 4) {
-            const intptr_t v = c[1] + c[2] * row_term;
-            fetch(&taps, k, bytes + (v >> 32) * bytes_per_row + c[3], bytes_per_row,
-                  (uint32_t)(c[0] >> 8) & 0xFF, (uint32_t)(v >> 24) & 0xFF);
+        for (ptrdiff_t k = 0; k < n; k++) {
+            if (columns) {
+                const intptr_t *c = columns + 4 * (start + k);
+                const intptr_t v = c[1] + c[2] * row_term;
+                fetch(&taps, k, source + (v >> 32) * bytes_per_row + c[3], bytes_per_row,
+                      (uint32_t)(c[0] >> 8) & 0xFF, (uint32_t)(v >> 24) & 0xFF);
+            } else {
+                const intptr_t u = positions[2 * (start + k)], v = positions[2 * (start + k) + 1];
+                fetch(&taps, k, source + ((v >> 16) - 1) * bytes_per_row + ((u >> 16) - 1) * 4, bytes_per_row,
+                      (uint32_t)(u >> 8) & 0xFF, (uint32_t)(v >> 8) & 0xFF);
+            }
         }
         blend_over(&taps, n, destination + start, alpha);
     }
 }
 
 CLONES
+void cwarp_composite_columns(const void *source, ptrdiff_t bytes_per_row, const intptr_t *columns, ptrdiff_t count,
+                             intptr_t row_term, uint32_t *destination, uint32_t alpha) {
+    composite((const char *)source, bytes_per_row, columns, row_term, 0, count, destination, alpha);
+}
+
+CLONES
 void cwarp_composite_positions(const void *source, ptrdiff_t bytes_per_row, const int32_t *positions, ptrdiff_t count,
                                uint32_t *destination, uint32_t alpha) {
-    const char *bytes = (const char *)source;
-    Taps taps;
-    for (ptrdiff_t start = 0; start < count; start += CHUNK) {
-        const ptrdiff_t n = count - start < CHUNK ? count - start : CHUNK;
-        const int32_t *p = positions + 2 * start;
-        for (ptrdiff_t k = 0; k < n; k++, p += 2) {
-            const intptr_t cu = p[0], cv = p[1];
-            fetch(&taps, k, bytes + ((cv >> 16) - 1) * bytes_per_row + ((cu >> 16) - 1) * 4, bytes_per_row,
-                  (uint32_t)(cu >> 8) & 0xFF, (uint32_t)(cv >> 8) & 0xFF);
-        }
-        blend_over(&taps, n, destination + start, alpha);
-    }
+    composite((const char *)source, bytes_per_row, 0, 0, positions, count, destination, alpha);
 }
