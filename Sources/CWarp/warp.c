@@ -13,6 +13,10 @@
 #define CLONES
 #endif
 
+// The helpers are inlined into each clone, so they are compiled for its instruction set (a helper left out of line
+// would be compiled once, for the baseline).
+#define INLINE static inline __attribute__((always_inline))
+
 enum { CHUNK = 64 };
 
 /// A chunk's taps and weights, channel by channel: byte 4k + c of each tap array is channel c of pixel k's tap, and
@@ -24,7 +28,7 @@ typedef struct {
     uint32_t samples[CHUNK];
 } Taps;
 
-static inline void fetch(Taps *taps, ptrdiff_t k, const char *p, ptrdiff_t bytes_per_row, uint32_t wx, uint32_t wy) {
+INLINE void fetch(Taps *taps, ptrdiff_t k, const char *p, ptrdiff_t bytes_per_row, uint32_t wx, uint32_t wy) {
     memcpy(taps->top_left + 4 * k, p, 4);
     memcpy(taps->top_right + 4 * k, p + 4, 4);
     memcpy(taps->bottom_left + 4 * k, p + bytes_per_row, 4);
@@ -36,12 +40,12 @@ static inline void fetch(Taps *taps, ptrdiff_t k, const char *p, ptrdiff_t bytes
 }
 
 /// `a + ⌊(b − a)·w / 128⌋` in a 16-bit lane (|b − a| ≤ 255, w ≤ 127: the product fits).
-static inline int16_t lerp7(int16_t a, int16_t b, int16_t w) {
+INLINE int16_t lerp7(int16_t a, int16_t b, int16_t w) {
     return (int16_t)(a + (int16_t)((int16_t)((int16_t)(b - a) * w) >> 7));
 }
 
 /// Every channel of `p` times `k`/255, rounded (`k` ≤ 255).
-static inline uint32_t scale255(uint32_t p, uint32_t k) {
+INLINE uint32_t scale255(uint32_t p, uint32_t k) {
     uint32_t rb = (p & 0x00FF00FF) * k + 0x00800080;
     rb = ((rb + ((rb >> 8) & 0x00FF00FF)) >> 8) & 0x00FF00FF;
     uint32_t ag = ((p >> 8) & 0x00FF00FF) * k + 0x00800080;
@@ -50,7 +54,7 @@ static inline uint32_t scale255(uint32_t p, uint32_t k) {
 }
 
 /// Every channel of `p` times `k`/256.
-static inline uint32_t scale256(uint32_t p, uint32_t k) {
+INLINE uint32_t scale256(uint32_t p, uint32_t k) {
     const uint32_t rb = (((p & 0x00FF00FF) * k) >> 8) & 0x00FF00FF;
     const uint32_t ag = (((p >> 8) & 0x00FF00FF) * k) & 0xFF00FF00;
     return rb | ag;
@@ -58,7 +62,7 @@ static inline uint32_t scale256(uint32_t p, uint32_t k) {
 
 /// Blends the chunk's taps (`cwarp_bilinear`'s arithmetic, lane by lane) and composites the samples over
 /// `destination`: an opaque sample replaces the pixel, a transparent one leaves it.
-static inline void blend_over(Taps *restrict taps, ptrdiff_t count, uint32_t *restrict destination, uint32_t alpha) {
+INLINE void blend_over(Taps *restrict taps, ptrdiff_t count, uint32_t *restrict destination, uint32_t alpha) {
     uint8_t *restrict samples = (uint8_t *)taps->samples;
     for (ptrdiff_t j = 0; j < 4 * count; j++) {
         const int16_t left = lerp7(taps->top_left[j], taps->bottom_left[j], taps->fy[j]);
@@ -79,7 +83,7 @@ static inline void blend_over(Taps *restrict taps, ptrdiff_t count, uint32_t *re
 
 /// Both kernels: the positions come per column (`columns`, v linear in the row) or per pixel (`positions`); the
 /// callers pass one of them as a constant, so each clone keeps only its own fetch.
-static inline void composite(const char *source, ptrdiff_t bytes_per_row, const intptr_t *columns, intptr_t row_term,
+INLINE void composite(const char *source, ptrdiff_t bytes_per_row, const intptr_t *columns, intptr_t row_term,
                              const int32_t *positions, ptrdiff_t count, uint32_t *destination, uint32_t alpha) {
     Taps taps;
     for (ptrdiff_t start = 0; start < count; start += CHUNK) {
