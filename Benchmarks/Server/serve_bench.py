@@ -170,7 +170,9 @@ def latency(flipbook, run=1):
     server, url = start_server(flipbook, "--trace-latency")
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900"]:
+    # LATENCY_CHROME_ARGS: more Chromium switches, e.g. a trace of the run (`--trace-startup=… --trace-startup-file=…`).
+    for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900"] \
+            + os.environ.get("LATENCY_CHROME_ARGS", "").split():
         options.add_argument(a)
     driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
     try:

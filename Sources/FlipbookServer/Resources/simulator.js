@@ -15,7 +15,7 @@
   let state = null, fitted = true, span = { from: null, to: null };
   let seq = 0, pendingInputs = [];   // [seq, event time, handler time, sent (wall ms)] of touches not yet seen in a frame
   const wall = () => performance.timeOrigin + performance.now();
-  let scrubbing = false, inspectWanted = false, lastInspect = 0;
+  let scrubbing = false, inspectWanted = false, lastInspect = 0, lastTimeline = -Infinity;
 
   // MARK: Connection
   const ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
@@ -151,7 +151,13 @@
         transit: h.arrived - h.sentAt, draw: performance.timeOrigin + now - h.arrived });
       if (done.length) requestAnimationFrame((shown) => { for (const t of done) hook.presented.push(Math.max(shown, now) - t); });
     }
-    if (!scrubbing) updateTimeline(h.historyStart, h.historyEnd, h.time, h.live);
+    // While a finger is down the timeline moves at most four times a second: each update costs the main thread a
+    // style, layout and paint pass (about 1 ms a frame in headless Chromium, docs/serve.md) that a pointer event
+    // arriving then waits behind. The frame after the lift brings it up to date.
+    if (!scrubbing && (pointers.size === 0 || now - lastTimeline >= 250)) {
+      lastTimeline = now;
+      updateTimeline(h.historyStart, h.historyEnd, h.time, h.live);
+    }
     $('badge').hidden = h.live;
     if (inspectWanted || ($('inspect-live').checked && now - lastInspect > 250)) {
       inspectWanted = false; lastInspect = now;
