@@ -30,7 +30,8 @@ public enum SessionWorker {
         let output = dup(STDOUT_FILENO)
         _ = fcntl(output, F_SETFD, FD_CLOEXEC)   // not inherited by ffmpeg (an MP4 export)
         dup2(STDERR_FILENO, STDOUT_FILENO)
-        let driver = WorkerDriver(output: output, knownScenes: LiveSession.scenes().map(\.name))
+        let driver = WorkerDriver(writer: FrameWriter(fd: output, onBrokenPipe: { exit(0) }),
+                                  input: PendingInput(knownScenes: LiveSession.scenes().map(\.name)))
         let input = driver.input
         Thread.detachNewThread {
             var reader = WorkerFrame.Reader()
@@ -67,10 +68,14 @@ public enum SessionWorker {
 }
 
 /// The worker's session: a ``LiveSession`` on the main actor, ticked at the display rate, fed the page's messages.
+///
+/// What it reads from, writes to, and is driven by is handed in (a worker's: its standard input's reader, a
+/// ``FrameWriter`` on its standard output, the main queue and a display task), so its order of work — input
+/// first, then the display's tick — can be tested without a process (`WorkerDriverTests`).
 @MainActor
 final class WorkerDriver {
     let writer: FrameWriter
-    private var session: LiveSession?
+    private(set) var session: LiveSession?
     /// When the session last ran a frame (monotonic seconds).
     private var lastTick = monotonicSeconds()
     private var display: Task<Void, Never>?
@@ -91,9 +96,27 @@ final class WorkerDriver {
     private let reportEvery = ProcessInfo.processInfo.environment["FLIPBOOK_MEMORY_REPORT"].flatMap(Double.init)
     private var lastReport = monotonicSeconds()
 
-    init(output: Int32, knownScenes: [String]) {
-        writer = FrameWriter(fd: output, onBrokenPipe: { exit(0) })
-        input = PendingInput(knownScenes: knownScenes)
+    /// Runs `work` at the main actor's next turn (a worker's: the main queue's next block).
+    private let nextTurn: @MainActor (@escaping @MainActor () -> Void) -> Void
+    /// Starts the display, which calls ``displayTick(frames:)`` on time (a worker's: a task ticking at `rate`).
+    private let startDisplay: @MainActor (WorkerDriver, _ rate: Double) -> Task<Void, Never>?
+
+    /// A driver writing to `writer` and taking its messages from `input`.
+    init(writer: FrameWriter, input: PendingInput,
+         nextTurn: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = WorkerDriver.onTheMainQueue,
+         startDisplay: @escaping @MainActor (WorkerDriver, _ rate: Double) -> Task<Void, Never>? = WorkerDriver.displayTask) {
+        self.writer = writer
+        self.input = input
+        self.nextTurn = nextTurn
+        self.startDisplay = startDisplay
+    }
+
+    static func onTheMainQueue(_ work: @escaping @MainActor () -> Void) {
+        DispatchQueue.main.async { MainActor.assumeIsolated(work) }
+    }
+
+    static func displayTask(_ driver: WorkerDriver, rate: Double) -> Task<Void, Never>? {
+        Task { [weak driver] in await driver?.runDisplay(rate: rate) }
     }
 
     /// Handles the messages waiting, oldest first, then lets the display run. Input comes first: everything that
@@ -107,7 +130,7 @@ final class WorkerDriver {
             take(entry)
             waiting -= 1
         } while waiting > 0
-        DispatchQueue.main.async { MainActor.assumeIsolated { self.takeInput() } }
+        nextTurn { self.takeInput() }
     }
 
     private func take(_ entry: InputQueue.Entry) {
@@ -156,7 +179,7 @@ final class WorkerDriver {
         lastTick = monotonicSeconds()
         let rate = configuration.displayRate
         self.rate = rate
-        display = Task { [weak self] in await self?.runDisplay(rate: rate) }
+        display = startDisplay(self, rate)
     }
 
     /// The display: a frame every 1/rate s. When late (the core busy), the stage is pumped the frames it missed,
@@ -167,25 +190,31 @@ final class WorkerDriver {
         var next = clock.now.advanced(by: period)
         while !Task.isCancelled {
             if clock.now < next { try? await Task.sleep(until: next, clock: clock) }
-            guard let session else { return }
+            guard session != nil else { return }
             switch DisplayPolicy.tick(sinceLastFrame: monotonicSeconds() - lastTick, rate: rate,
                                       pendingInput: input.count) {
             case .wait(let seconds):
                 next = clock.now.advanced(by: .seconds(seconds))
             case .run(let frames):
                 next = clock.now.advanced(by: period)
-                lastTick = monotonicSeconds()
-                input.ticked()
-                let renderStart = InputTrace.now()
-                let outputs = session.tick(frames: frames, deferRender: deferRender)
-                send(outputs, since: lastTick, renderStart: renderStart, by: .display)
-                // Between frames, with no input waiting: give freed pages back (at most every few seconds).
-                if input.count == 0 && !touchesDown { trimmer.trimIfDue(now: monotonicSeconds()) }
-                if let reportEvery, monotonicSeconds() - lastReport >= reportEvery {
-                    lastReport = monotonicSeconds()
-                    FileHandle.standardError.write(Data((session.memoryReport + "; input waiting \(input.count), folded \(input.folded)\n").utf8))
-                }
+                displayTick(frames: frames)
             }
+        }
+    }
+
+    /// One tick of the display: the session runs `frames` frames and sends what changed.
+    func displayTick(frames: Int) {
+        guard let session else { return }
+        lastTick = monotonicSeconds()
+        input.ticked()
+        let renderStart = InputTrace.now()
+        let outputs = session.tick(frames: frames, deferRender: deferRender)
+        send(outputs, since: lastTick, renderStart: renderStart, by: .display)
+        // Between frames, with no input waiting: give freed pages back (at most every few seconds).
+        if input.count == 0 && !touchesDown { trimmer.trimIfDue(now: monotonicSeconds()) }
+        if let reportEvery, monotonicSeconds() - lastReport >= reportEvery {
+            lastReport = monotonicSeconds()
+            FileHandle.standardError.write(Data((session.memoryReport + "; input waiting \(input.count), folded \(input.folded)\n").utf8))
         }
     }
 

@@ -121,11 +121,12 @@ final class TouchDelivery {
         }
     }
 
-    /// Whether a recognizer still gets its touches: enabled and not finished. One waiting on a failure
-    /// requirement keeps following its touches (a pan must know where the finger is when it finally begins),
-    /// but takes no new ones.
+    /// Whether a recognizer still gets its touches: enabled, its view in a window, and not finished. One waiting
+    /// on a failure requirement keeps following its touches (a pan must know where the finger is when it
+    /// finally begins), but takes no new ones. (A view leaving its window cancels its recognizers' gestures
+    /// first, `UIView.notifyWillMoveToWindow(_:)`; the window check also covers a view that has gone.)
     private func isReceiving(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard recognizer.isEnabled else { return false }
+        guard recognizer.isEnabled, recognizer.view?.window != nil else { return false }
         switch recognizer.state {
         case .possible, .began, .changed: return true
         default: return false
@@ -277,6 +278,13 @@ final class TouchDelivery {
     }
 
     // MARK: Delivery to views
+
+    /// Ends the delivery of `touches` to their views at once (`touchesCancelled` to those that saw them begin):
+    /// their views are leaving the window.
+    func cancelViewDelivery(of touches: [UITouch]) {
+        dueCancellations.append(contentsOf: touches)
+        performCancellations()
+    }
 
     /// Sends `touchesCancelled` to views whose touches a recognizer took over.
     private func performCancellations() {

@@ -37,6 +37,11 @@ package final class TouchInjector {
         return injector
     }
 
+    /// The injector of `window` if it has one (the window has had touches), without making one.
+    package static func existingInjector(for window: UIWindow) -> TouchInjector? {
+        registry.first { $0.window === window }?.injector
+    }
+
     /// Forgets the injectors of windows that have gone, and the fingers they still held down (whose views would
     /// otherwise stay alive). A new stage calls it.
     package static func dropInjectorsOfGoneWindows() {

@@ -214,11 +214,7 @@ open class UIGestureRecognizer: NSObject, AssociatedObjectHosting {
     open var isEnabled = true {
         didSet {
             guard oldValue && !isEnabled else { return }
-            switch storedState {
-            case .began, .changed: state = .cancelled
-            case .possible where environment != nil: state = .failed
-            default: break
-            }
+            abandonGesture()
         }
     }
 
@@ -381,12 +377,20 @@ open class UIGestureRecognizer: NSObject, AssociatedObjectHosting {
 
     /// Leaves the view: a gesture in progress is cancelled (its action runs first), an undecided one fails.
     func detachFromView() {
+        abandonGesture()
+        view = nil
+    }
+
+    /// Gives up the touches it is following: a gesture in progress is cancelled (its action runs with
+    /// `.cancelled`), an undecided one fails (no action). It takes no more of those touches, and resets to
+    /// `.possible` once they lift. Disabling the recognizer, removing it from its view, and its view leaving the
+    /// window all come here.
+    final func abandonGesture() {
         switch storedState {
         case .began, .changed: state = .cancelled
         case .possible where environment != nil: state = .failed
         default: break
         }
-        view = nil
     }
 
     /// Deadlines the recognizer scheduled since its last cancel (ids in the clock's `GestureTimers`; cancelling

@@ -73,8 +73,25 @@ extension UIView {
     }
 
     func notifyWillMoveToWindow(_ newWindow: UIWindow?) {
+        if let oldWindow = window, oldWindow !== newWindow { cancelTouches(leaving: oldWindow) }
         willMove(toWindow: newWindow)
         for subview in subviews { subview.notifyWillMoveToWindow(newWindow) }
+    }
+
+    /// The view is about to leave `window` (removed, or moved to another window): the touches bound to it are
+    /// cancelled (`touchesCancelled`, and nothing more of them reaches it), and its gesture recognizers give up
+    /// theirs — a gesture in progress is cancelled, its action running now, while the view is still in the
+    /// window; an undecided one fails. UIKit documents the first ("an interruption is anything that … causes the
+    /// view handling the touch events to be removed from its window", `UIResponder.touchesCancelled(_:with:)`);
+    /// the second follows from it, as a continuous recognizer whose touches are cancelled is cancelled
+    /// (`UIGestureRecognizer.touchesCancelled(_:with:)`). A recognizer outside a window gets no touches at all
+    /// (`TouchDelivery`), so no action of it runs once its view has gone — before this, a pan could go on
+    /// calling its action from a view a transition had taken out of the window (UIGestureRecognizerLeavingWindowTests).
+    private func cancelTouches(leaving window: UIWindow) {
+        if let event = TouchInjector.existingInjector(for: window)?.event {
+            event.delivery.cancelViewDelivery(of: event.touchList.filter { $0.view === self })
+        }
+        for recognizer in gestureRecognizers ?? [] { recognizer.abandonGesture() }
     }
 
     package func notifyDidMoveToWindow() {

@@ -143,11 +143,12 @@ struct RecordingExportTests {
                 case .exitsWhenever:
                     try writer.write(solidRecording(Self.colors), to: url)
                 case .exitsBeforeTheHeader, .exitsBeforeTheFirstRawFrame:
-                    let stream = timing == .exitsBeforeTheHeader
-                        ? try MP4Writer.Stream(destination: url, fps: 10, writer: writer)
-                        : try MP4Writer.Stream(destination: url, fps: 10, writer: writer,
-                                               outputArguments: { _, _ in ["-f", "gif"] })
-                    stream.afterLaunch = { $0.waitUntilExit() }
+                    // ffmpeg has exited before the first write: the write always finds the pipe broken.
+                    let launchAndWaitForExit: (Process) throws -> Void = { try $0.run(); $0.waitUntilExit() }
+                    let rawFrames: ((Int, Int) -> [String])? = { _, _ in ["-f", "gif"] }
+                    let stream = try MP4Writer.Stream(destination: url, fps: 10, writer: writer,
+                                                      outputArguments: timing == .exitsBeforeTheHeader ? nil : rawFrames,
+                                                      launch: launchAndWaitForExit)
                     defer { stream.cancel() }
                     for frame in solidRecording(Self.colors).frames { try stream.append(frame) }
                     try stream.finish()

@@ -96,9 +96,9 @@ public struct MP4Writer: RecordingWriter {
         private var heldBack = false
         /// ffmpeg's arguments after the input: what to make of the frames (nil: H.264 MP4).
         private let outputArguments: ((_ width: Int, _ height: Int) -> [String])?
-        /// Called with ffmpeg once it is launched, before anything is written to it: lets a test have ffmpeg exit
-        /// first, so that the very first write finds the pipe broken.
-        var afterLaunch: ((Process) -> Void)?
+        /// Starts ffmpeg (`Process.run()`). The EPIPE tests hand in one that also waits for ffmpeg to exit, so
+        /// the race between its exit and the first write always goes one way: that write finds the pipe broken.
+        private let launch: (Process) throws -> Void
 
         /// Prepares an export to `destination`; fails at once when ffmpeg is missing or the folder is not writable.
         public convenience init(destination: URL, fps: Double, writer: MP4Writer = MP4Writer()) throws {
@@ -106,7 +106,8 @@ public struct MP4Writer: RecordingWriter {
         }
 
         init(destination: URL, fps: Double, writer: MP4Writer,
-             outputArguments: ((_ width: Int, _ height: Int) -> [String])?) throws {
+             outputArguments: ((_ width: Int, _ height: Int) -> [String])?,
+             launch: @escaping (Process) throws -> Void = { try $0.run() }) throws {
             let path = writer.ffmpegPath ?? MP4Writer.locateFFmpeg()
             guard let ffmpeg = path, FileManager.default.isExecutableFile(atPath: ffmpeg) else {
                 throw ExportError.ffmpegMissing
@@ -116,6 +117,7 @@ public struct MP4Writer: RecordingWriter {
             self.fps = fps
             self.writer = writer
             self.outputArguments = outputArguments
+            self.launch = launch
             file = try AtomicFile(destination: destination)
         }
 
@@ -153,7 +155,7 @@ public struct MP4Writer: RecordingWriter {
             process.standardOutput = FileHandle.nullDevice
             let collector = ErrorCollector(stderr.fileHandleForReading)
             do {
-                try process.run()
+                try launch(process)
             } catch {
                 throw ExportError.ffmpegFailed(status: -1, message: "could not start \(ffmpeg): \(error)")
             }
@@ -162,7 +164,6 @@ public struct MP4Writer: RecordingWriter {
             self.input = stdin.fileHandleForWriting
             self.errorOutput = collector
             size = (width, height)
-            afterLaunch?(process)
             if wantsYUV420Pictures {
                 let muxer = NUTMuxer(width: (width + 1) & ~1, height: (height + 1) & ~1, fps: fps)
                 self.muxer = muxer
