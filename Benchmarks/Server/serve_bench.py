@@ -516,7 +516,12 @@ def soak(flipbook):
     server, stop, counts = start_soak(flipbook, sessions, stagger=0.02)
     threads = counts.pop("threads")
     time.sleep(warmup)
+    read_start = time.time()
     base, base_rss, base_n, base_workers = memory_mean_kb(server.pid)
+    # Reading a hundred processes' smaps three times takes seconds on a loaded machine (the workers run on
+    # meanwhile; 10–12 s for 20 sessions at load 50 in session 13), so say how long and when.
+    print(f"  the baseline's reads took {time.time() - read_start:.1f} s, {time.time() - T0:.0f} s after the start; "
+          f"{load()}", flush=True)
     base_server = server_pss_kb(server.pid)
     print_structures("after warm-up", time.time() - report_every - 1)
     load_start = load()
