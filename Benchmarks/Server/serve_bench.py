@@ -33,7 +33,8 @@ PLATEAU_CPU_SECONDS (1.0; SOAK_PLATEAU_CPU) by the baseline, and how many were l
 30 s, so it ends within a minute even on a busy machine; LATENCY_RUNS=N runs, LATENCY_ROUNDS=N rounds).
 `make memory-server` (--memory-curve): 4 sessions × 50 s of the soak's script, each worker's PSS every second and
 what its bounded structures hold (the workers' FLIPBOOK_MEMORY_REPORT lines): whether a worker's memory reaches a
-plateau, in under a minute (CURVE_SESSIONS, CURVE_SECONDS override).
+plateau, and after how many CPU-seconds, in under a minute (CURVE_SESSIONS, CURVE_SECONDS override; SOAK_THROTTLE
+slows the workers to a hundred-session soak's share).
 `make soak-server` (--soak-only): the full soak, 100 sessions for 10 minutes after a 90 s warm-up (the same as
 `SOAK_SECONDS=600 SOAK_WARMUP=90 make bench-server`, which measures latency first).
 BENCH_SMOKE=1: a few seconds (10 moves, one run; 20 sessions for 3 s).
@@ -169,7 +170,9 @@ def cpu_seconds(pid):
 
 
 # The CPU time by which a worker has reached its plateau (its first scenes rendered, its timeline filled), for the
-# second figure; SOAK_PLATEAU_CPU overrides. Measured in session 13 (docs/serve.md), in throttled 10-session soaks:
+# second figure; SOAK_PLATEAU_CPU overrides. Measured in session 13 (docs/serve.md): a worker's start-up curve
+# (--memory-curve, throttled) fills within its first 0.2–0.3 CPU-s, then swings between about 21 and 56 MB. In
+# throttled 10-session soaks:
 # workers that had used 0.1 CPU-s or less by the baseline held 12–20 MB there and 36–45 MB at the end; most groups
 # with 0.2–0.8 CPU-s still grew by 29–74 % in the runs where the throttled workers got the least CPU; groups with
 # 0.7–1.2 CPU-s (less load) and 3.3–4.7 CPU-s (a 90 s warm-up) did not grow on average. A judgement from noisy
@@ -590,14 +593,14 @@ def memory_curve(flipbook):
     threads = counts.pop("threads")
     load_start = load()
     started = time.time()
-    series = {}   # worker pid -> [(seconds, PSS kB)]
+    series = {}   # worker pid -> [(seconds, PSS kB, CPU seconds used so far)]
     while time.time() - started < duration and server.poll() is None:
         time.sleep(1 - (time.time() - started) % 1)
         now = time.time() - started
         for pid in children(server.pid):
             kb = field_kb(f"/proc/{pid}/smaps_rollup", "Pss")
             if kb:
-                series.setdefault(pid, []).append((now, kb))
+                series.setdefault(pid, []).append((now, kb, cpu_seconds(pid)))
     stop.set()
     for t in threads:
         t.join(timeout=10)
@@ -609,10 +612,14 @@ def memory_curve(flipbook):
     print("  worker    lowest / highest PSS of each 5 s, MB: " + " ".join(f"{m:>9}s" for m in marks))
     for pid, points in sorted(series.items()):
         def window(sec):
-            w = [kb / 1024 for t, kb in points if sec - 5 < t <= sec] or [float("nan")]
+            w = [kb / 1024 for t, kb, _ in points if sec - 5 < t <= sec] or [float("nan")]
             return min(w), max(w)
         cells = [window(m) for m in marks]
         print(f"  {pid:<8} " + " " * 35 + " ".join(f"{lo:5.1f}/{hi:<4.0f}" for lo, hi in cells))
+        # The CPU it had used by each mark: a worker's plateau comes with CPU time, not wall time (SOAK_THROTTLE
+        # slows the curve down to a hundred-session soak's share).
+        cpu = [max([c for t, _, c in points if t <= m], default=float("nan")) for m in marks]
+        print(f"  {'':<8} " + f"{'CPU-s used by then:':>35}" + " ".join(f"{c:>10.2f}" for c in cpu))
         lows = [lo for lo, _ in cells if lo == lo]
         if len(lows) >= 3:
             third = lows[len(lows) // 3]
