@@ -172,11 +172,11 @@ def cpu_seconds(pid):
 # The CPU time by which a worker has reached its plateau (its first scenes rendered, its timeline filled), for the
 # second figure; SOAK_PLATEAU_CPU overrides. Measured in session 13 (docs/serve.md): a worker's start-up curve
 # (--memory-curve, throttled) fills within its first 0.2–0.3 CPU-s, then swings between about 21 and 56 MB. In
-# throttled 10-session soaks:
-# workers that had used 0.1 CPU-s or less by the baseline held 12–20 MB there and 36–45 MB at the end; most groups
-# with 0.2–0.8 CPU-s still grew by 29–74 % in the runs where the throttled workers got the least CPU; groups with
-# 0.7–1.2 CPU-s (less load) and 3.3–4.7 CPU-s (a 90 s warm-up) did not grow on average. A judgement from noisy
-# data: each worker's PSS swings by ±15 MB from one read to the next.
+# throttled 10-session soaks, workers that had used 0.1 CPU-s or less by the baseline held 12–20 MB there and
+# 36–45 MB at the end; most groups with 0.2–0.8 CPU-s still grew by 29–74 % in the runs where the throttled workers
+# got the least CPU; groups with 0.7–1.2 CPU-s (less load) and 3.3–4.7 CPU-s (a 90 s warm-up) did not grow on
+# average. A judgement from noisy data (each worker's PSS swings by ±15 MB from one read to the next), with a
+# margin of three to five times the fill.
 PLATEAU_CPU_SECONDS = float(os.environ.get("SOAK_PLATEAU_CPU", "1.0"))
 
 
