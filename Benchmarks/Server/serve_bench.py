@@ -24,9 +24,9 @@ Each worker's PSS and CPU time (utime + stime) are also read at both ends, and t
 CPU each worker had used by the baseline. A worker's plateau takes CPU time to reach (its first scenes rendered,
 its timeline filled), not wall time, and among a hundred on two cores some have had well under a CPU-second by the
 end of the warm-up: each of those fills from ~15 MB to its plateau (~35 MB) afterwards, which the headline counts as
-growth. So a second figure, labelled as such, is printed beside
-the headline (which stays the target's figure): the growth of the server and of the workers that had used at least
-PLATEAU_CPU_SECONDS (1.0; SOAK_PLATEAU_CPU) by the baseline, and how many were left out.
+growth. So a second figure, labelled as such, is printed beside the headline (which stays the target's figure): the
+growth of the server and of the workers that had used at least PLATEAU_CPU_SECONDS (1.0; SOAK_PLATEAU_CPU) by the
+baseline, and how many were left out. The soak also prints how long the baseline's reads took.
 
 `make bench-server`: latency (3 runs, the load average printed with each) and a 100-session soak of 60 s.
 `make latency-server` (--latency-only): one latency run of up to 210 moves (5 rounds of 42; no round starts after
