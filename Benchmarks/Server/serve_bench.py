@@ -546,6 +546,11 @@ def soak(flipbook):
     final_server = server_pss_kb(server.pid) if server.poll() is None else 0
     alive = server.poll() is None
     print_structures("at the end", time.time() - report_every - 1)
+    # Frames rendered against frames received: every session's latest report, however old (a starved worker
+    # reports seldom), so the rendered count is a lower bound.
+    rendered, reporting = structures()
+    print(f"  frames rendered by every session's latest report: {rendered.get('frames rendered so far (count)', 0):.0f} "
+          f"({reporting} sessions); frames the pages received: {counts['frames']}", flush=True)
     print_growth_by_cpu(base_workers, final_workers)
     started_base, started_end, started_n, left_out = started_workers_growth(base_workers, final_workers,
                                                                             base_server, final_server)
