@@ -14,7 +14,7 @@ import Foundation
 /// `CAMetalLayer` has at most `maximumDrawableCount` drawables in flight, and a frame with none free is skipped
 /// rather than queued. A display tick's frame rendered while another waits for an encoder would be a fresh 4 MB
 /// bitmap that only replaces the waiting one, or is replaced by the next; a starved worker (a hundred on two cores)
-/// threw away a fifth to a quarter of the frames it rendered. Input frames are offered whatever the room: the one that shows a touch
+/// spent most of its CPU on such frames. Input frames are offered whatever the room: the one that shows a touch
 /// must not wait for a tick.
 struct FramePipeline<Frame, Encoded> {
     private(set) var offered: (number: Int, frame: Frame)?

@@ -196,9 +196,8 @@ final class WorkerDriver {
     /// unless the page has had no frame for two display frames; or for room in the frame pipeline, where a frame
     /// rendered now would only be thrown away.
     private func deferRender() -> Bool {
-        !writer.hasRoomForDisplayFrame
-            || DisplayPolicy.defersRender(pendingInput: input.count,
-                                          sinceLastFrameSent: monotonicSeconds() - lastFrameSent, rate: rate)
+        !writer.hasRoomForDisplayFrame || DisplayPolicy.defersRender(pendingInput: input.count, sinceLastFrameSent: monotonicSeconds() - lastFrameSent,
+                                   rate: rate)
     }
 
     /// Sends a tick's outputs; the first frame after a touch carries the touch's ``InputTrace``.
