@@ -177,11 +177,9 @@ public final class LiveSession {
     /// `fraction` shortens a single frame: the server runs a frame early, right after a touch arrives, to show
     /// its effect sooner, and pumps only the time that has passed (so the stage keeps to the wall clock).
     ///
-    /// `deferRender` is asked before a picture is rendered: when it says yes (input is waiting, which will run a
-    /// frame of its own at once, or the worker's encoders have no room), the picture is not rendered now — it would
-    /// be stale before it reached the page, or thrown away — and is owed: a later tick renders the newest state even
-    /// if nothing else changes, and the settled still waits the same way, so the page is never left on a stale
-    /// picture. Only the rendering is put off: every frame is recorded on the timeline.
+    /// `deferRender` is asked before a changed picture is rendered: when it says yes (input is waiting, which will
+    /// run a frame of its own at once), the picture is not rendered now — it would be stale before it reached the
+    /// page — and is owed: the next tick renders it even if nothing else changes.
     public func tick(frames: Int = 1, fraction: Double = 1, deferRender: () -> Bool = { false }) -> [Output] {
         lastTickWall = wallClock()
         guard !paused, cursor == nil else { return [] }
@@ -204,7 +202,6 @@ public final class LiveSession {
             // small frames (and make the renderer's kept rasters switch scale each time).
             quietTicks += 1
             if !touches.isEmpty && quietTicks < Self.stillDelayWhileTouching { return [] }
-            if deferRender() { return [] }
             let still = liveFrame(format: .png)
             dropRenderCaches()
             return [.frame(still)]

@@ -9,13 +9,6 @@ import Foundation
 /// - an offered frame that no encoder has taken yet is replaced by a newer one (it is never encoded);
 /// - an encoded frame waiting to be written is replaced by a newer encoded one;
 /// - an encoded frame older than one already written (or waiting) is dropped: the page never goes back in time.
-///
-/// The display renders only into room (``hasRoomForDisplayFrame``), as Core Animation's display link does: a
-/// `CAMetalLayer` has at most `maximumDrawableCount` drawables in flight, and a frame with none free is skipped
-/// rather than queued. A display tick's frame rendered while another waits for an encoder would be a fresh 4 MB
-/// bitmap that only replaces the waiting one, or is replaced by the next; a starved worker (a hundred on two cores)
-/// spent most of its CPU on such frames. Input frames are offered whatever the room: the one that shows a touch
-/// must not wait for a tick.
 struct FramePipeline<Frame, Encoded> {
     private(set) var offered: (number: Int, frame: Frame)?
     private(set) var encoded: (number: Int, data: Encoded)?
@@ -26,17 +19,6 @@ struct FramePipeline<Frame, Encoded> {
     private(set) var encoding = 0
     /// Frames dropped for a newer one, before or after their encoding.
     private(set) var dropped = 0
-
-    /// Frames rendered and not yet written that a display tick may add to: a tick's frame is skipped at this many.
-    static var maxFramesInFlight: Int { 3 }
-
-    /// Frames rendered and not yet written: offered, encoding, encoded and waiting.
-    var framesInFlight: Int { (offered == nil ? 0 : 1) + encoding + (encoded == nil ? 0 : 1) }
-
-    /// Whether a display tick's frame rendered now would be encoded: no frame waits for an encoder, and fewer than
-    /// ``maxFramesInFlight`` are in flight. When there is no room, the tick's picture is left for a later tick,
-    /// which renders the newest state (``LiveSession/tick(frames:fraction:deferRender:)``).
-    var hasRoomForDisplayFrame: Bool { offered == nil && framesInFlight < Self.maxFramesInFlight }
 
     /// Nothing is offered, encoding or waiting to be written.
     var isIdle: Bool { offered == nil && encoded == nil && encoding == 0 }

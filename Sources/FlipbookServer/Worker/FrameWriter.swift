@@ -28,8 +28,6 @@ final class FrameWriter: @unchecked Sendable {
     private let encode: Encoder
     /// Frames dropped for a newer one, before or after their encoding.
     var dropped: Int { condition.withLock { pipeline.dropped } }
-    /// Whether a display tick's frame rendered now would be encoded (``FramePipeline/hasRoomForDisplayFrame``).
-    var hasRoomForDisplayFrame: Bool { condition.withLock { pipeline.hasRoomForDisplayFrame } }
     /// Called (on the writer's thread) when the server has gone: the pipe is closed.
     private let onBrokenPipe: @Sendable () -> Void
 

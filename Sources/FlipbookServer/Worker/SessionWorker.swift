@@ -192,11 +192,10 @@ final class WorkerDriver {
     /// Whether a finger is down (a drag in progress: no trimming between its frames).
     private var touchesDown: Bool { (session?.fingersDown ?? 0) > 0 }
 
-    /// Whether a tick's picture should wait: for the input that has arrived (it runs a frame of its own at once),
-    /// unless the page has had no frame for two display frames; or for room in the frame pipeline, where a frame
-    /// rendered now would only be thrown away.
+    /// Whether a changed picture should wait for the input that has arrived (it runs a frame of its own at once),
+    /// unless the page has had no frame for two display frames.
     private func deferRender() -> Bool {
-        !writer.hasRoomForDisplayFrame || DisplayPolicy.defersRender(pendingInput: input.count, sinceLastFrameSent: monotonicSeconds() - lastFrameSent,
+        DisplayPolicy.defersRender(pendingInput: input.count, sinceLastFrameSent: monotonicSeconds() - lastFrameSent,
                                    rate: rate)
     }
 

@@ -247,52 +247,6 @@ import Testing
         #expect(frames(s.tick(deferRender: { Issue.record("asked while idle"); return true })).isEmpty)
     }
 
-    /// Frames in flight: driven as a worker drives it, a tick renders only into room in its frame pipeline. While a
-    /// frame waits for an encoder, ticks render nothing but still record every frame on the timeline; the next
-    /// tick with room renders the newest state, and the settled still comes once there is room for it too.
-    @Test func aTickRendersOnlyIntoRoomAndTheStillStillComes() throws {
-        let s = try session()
-        for _ in 0..<5 { _ = s.tick() }
-        var pipeline = FramePipeline<LiveSession.FrameToSend, Int>()
-        func tick() -> [LiveSession.FrameToSend] {
-            let rendered = frames(s.tick(deferRender: { !pipeline.hasRoomForDisplayFrame }))
-            for frame in rendered { pipeline.offer(frame) }
-            return rendered
-        }
-        func encodeAndWrite() {
-            while let next = pipeline.takeForEncoding() { pipeline.finishedEncoding(next.number, next.number) }
-            _ = pipeline.takeForWriting()
-        }
-        tap(s, at: cardCentre)
-        #expect(tick().count == 1, "room: the tick renders")
-        let sent = s.framesSent
-        let recorded = s.timeline.count
-        for _ in 0..<10 { #expect(tick().isEmpty, "a frame waits for an encoder: nothing rendered") }
-        #expect(s.framesSent == sent)
-        #expect(s.timeline.count == recorded + 10, "every frame is on the timeline")
-        #expect(s.frameOwed)
-        _ = pipeline.takeForEncoding()
-        let newest = tick()
-        #expect(newest.count == 1 && newest.first?.format == .jpeg, "room again: the newest state")
-        #expect(newest.first?.header["time"] == .number(s.stage.time))
-        // The stage comes to rest with the pipeline full: the settled still waits for room, then comes.
-        for _ in 0..<120 { #expect(tick().isEmpty) }
-        #expect(!s.stage.isBusy)
-        encodeAndWrite()
-        let owed = tick()
-        #expect(owed.count == 1 && owed.first?.format == .jpeg, "the picture owed, at rest")
-        #expect(tick().isEmpty, "the still waits while the owed frame does")
-        encodeAndWrite()
-        let still = tick()
-        #expect(still.count == 1 && still.first?.format == .png, "the still, once there is room")
-        encodeAndWrite()
-        for _ in 0..<5 { #expect(tick().isEmpty, "one still, then nothing") }
-        // Input frames are never put off: with a frame waiting, a touch's frame is rendered and replaces it.
-        pipeline.offer(still[0])
-        _ = s.handle(.touch(phase: .began, touches: [.init(id: 1, x: cardCentre.x, y: cardCentre.y)]))
-        #expect(frames(s.inputFrame()).count == 1)
-    }
-
     @Test func unknownTouchesAreReportedNotFatal() throws {
         let s = try session()
         let out = s.handle(.touch(phase: .moved, touches: [.init(id: 42, x: 1, y: 1)]))

@@ -89,43 +89,4 @@ import Testing
         #expect(p.isIdle)
         #expect(p.encoding == 0)
     }
-
-    /// A display tick renders only into room: not while a frame waits for an encoder, nor with
-    /// ``FramePipeline/maxFramesInFlight`` frames rendered and not yet written.
-    @Test func aDisplayFrameHasRoomOnlyWhenNoneWaitsAndFewerThanTheCapAreInFlight() throws {
-        var p = Pipeline()
-        #expect(p.hasRoomForDisplayFrame)
-        p.offer("a")
-        #expect(!p.hasRoomForDisplayFrame, "a frame waits for an encoder")
-        let aTaken = p.takeForEncoding()
-        let a = try #require(aTaken)
-        #expect(p.hasRoomForDisplayFrame, "taken: the next one will find an encoder or wait alone")
-        p.offer("b")
-        let bTaken = p.takeForEncoding()
-        let b = try #require(bTaken)
-        #expect(p.framesInFlight == 2)
-        #expect(p.hasRoomForDisplayFrame)
-        p.finishedEncoding(b.number, "B")
-        p.offer("c")
-        _ = p.takeForEncoding()
-        #expect(p.framesInFlight == Pipeline.maxFramesInFlight, "two encoding, one waiting to be written")
-        #expect(p.offered == nil)
-        #expect(!p.hasRoomForDisplayFrame, "at the cap")
-        _ = p.takeForWriting()
-        #expect(p.hasRoomForDisplayFrame)
-        p.finishedEncoding(a.number, "A")
-        #expect(p.framesInFlight == 1)
-    }
-
-    /// Input frames are offered whatever the room: the newest replaces the one waiting.
-    @Test func anInputFrameIsOfferedEvenWithoutRoom() throws {
-        var p = Pipeline()
-        p.offer("tick")
-        #expect(!p.hasRoomForDisplayFrame)
-        let number = p.offer("touch")
-        let taken = p.takeForEncoding()
-        #expect(taken?.frame == "touch")
-        #expect(taken?.number == number)
-        #expect(p.dropped == 1)
-    }
 }
