@@ -27,10 +27,7 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPango", "CPixman", "CJPEG", "_Testing_CoreGraphics"]),
-        // The projective warp's sampling loops in C (vectorised for AVX2 and the baseline, chosen at run time): the
-        // same code in debug and release builds.
-        .target(name: "CWarp"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CWarp"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         // Core Text beside QuartzCore: the font manager (fonts registered at run time). UIKit imports it.
         .target(name: "CoreText", dependencies: ["CoreGraphics"]),
         // Core Image beside QuartzCore: lazy filter recipes rendered on the CPU.

@@ -1,5 +1,4 @@
 import CoreGraphics
-import CWarp
 import Dispatch
 import Foundation
 
@@ -27,11 +26,9 @@ package struct PixelBuffer {
 /// costs about 2 (one core of the project's machine) for the common maps — a turn about a vertical axis, where
 /// the source column and depth are the same down each destination column, and a turn about a horizontal axis,
 /// where positions step linearly along each row — and for other turns divides only every 16 pixels of a row,
-/// stepping linearly in between where that stays within 1/2048 pixel of the exact positions. The pixels whose four
-/// taps are inside the source go through a kernel in C (`CWarp`: the taps fetched, then blended and composited in
-/// loops the compiler vectorises, with no branch on the pixels — a picture's pixels mispredicted a shortcut for four
-/// equal taps often enough to cost more than blending them), the same code in debug and release builds; the edge
-/// pixels use its scalar blend. Two things make it exact where pixman needs care:
+/// stepping linearly in between where that stays within 1/2048 pixel of the exact positions. Its inner loop has
+/// no branch on the pixels (two pixels' taps blended at once): a picture's pixels mispredicted the old shortcut for
+/// four equal taps often enough to cost more than blending them. Two things make it exact where pixman needs care:
 ///
 /// - **Spans.** For each destination row, the pixels that see the source form one interval, found exactly:
 ///   with `[X Y 1] × H⁻¹ = [U V Q]`, the conditions `Q > 0` (in front of the eye), `U ≥ −½Q`, `U ≤ (w + ½)Q`
@@ -216,12 +213,25 @@ package enum ProjectiveWarp {
                             emitAt(row, i, c[0], v < 0 ? 0 : (v > limit ? limit : v))
                             c += 4
                         }
-                        // The pixels whose taps are all inside: the C kernel (taps fetched, then blended and
-                        // composited in vectorised loops; the same arithmetic as `blend`).
-                        let inside = insideUpper - insideLower
-                        if inside > 0 {
-                            cwarp_composite_columns(src, sStride, c, inside, rows2, row + insideLower, alpha)
-                            c += 4 * inside
+                        // Two pixels at a time: their four taps blended in one pass of 16-bit lanes (the same
+                        // arithmetic per lane as one at a time, so the same bytes), and no branch on the pixels.
+                        var i = insideLower
+                        while i &+ 1 < insideUpper {
+                            let v0 = c[1] &+ c[2] &* rows2, v1 = c[5] &+ c[6] &* rows2
+                            let p0 = src + ((v0 >> 32) &* sStride &+ c[3]), p1 = src + ((v1 >> 32) &* sStride &+ c[7])
+                            let pair = blendPair(
+                                p0.loadUnaligned(as: UInt64.self), (p0 + sStride).loadUnaligned(as: UInt64.self),
+                                p1.loadUnaligned(as: UInt64.self), (p1 + sStride).loadUnaligned(as: UInt64.self),
+                                UInt32(truncatingIfNeeded: (c[0] >> 8) & 0xFF), UInt32(truncatingIfNeeded: (v0 >> 24) & 0xFF),
+                                UInt32(truncatingIfNeeded: (c[4] >> 8) & 0xFF), UInt32(truncatingIfNeeded: (v1 >> 24) & 0xFF))
+                            put(UInt32(truncatingIfNeeded: pair), row, i)
+                            put(UInt32(truncatingIfNeeded: pair >> 32), row, i &+ 1)
+                            i &+= 2
+                            c += 8
+                        }
+                        if i < insideUpper {
+                            emitInsideAt(row, i, c[0], (c[1] &+ c[2] &* rows2) >> 16)
+                            c += 4
                         }
                         for i in insideUpper..<b {
                             let v = (c[1] &+ c[2] &* rows2) >> 16
@@ -312,17 +322,15 @@ package enum ProjectiveWarp {
                     }
                     next = k + steps
                 }
-                // The edge pixels either side of the inside ones, and those through the C kernel.
-                @inline(__always) func emitEdge(_ i: Int) {
-                    let k = 2 * (i - span.lowerBound)
-                    emit(i, Int(positions[k]), Int(positions[k + 1]))
+                var k = 0
+                for i in span {
+                    if inside.contains(i) {
+                        emitInside(i, Int(positions[k]), Int(positions[k + 1]))
+                    } else {
+                        emit(i, Int(positions[k]), Int(positions[k + 1]))
+                    }
+                    k &+= 2
                 }
-                for i in span.lowerBound..<inside.lowerBound { emitEdge(i) }
-                if !inside.isEmpty {
-                    cwarp_composite_positions(src, sStride, positions + 2 * (inside.lowerBound - span.lowerBound),
-                                              inside.count, row + inside.lowerBound, alpha)
-                }
-                for i in inside.upperBound..<span.upperBound { emitEdge(i) }
             }
         }
         // A large warp is split into horizontal bands, one per core: every row is computed on its own, so the
@@ -409,11 +417,63 @@ package enum ProjectiveWarp {
     }
 
     /// ``bilinear(_:_:_:_:)`` without its shortcut for four equal taps: no branch on the pixels, so a loop over
-    /// a picture (not a flat fill) keeps many pixels in flight instead of stalling on a mispredicted branch. The C
-    /// kernel's arithmetic (`cwarp_bilinear`), which its vectorised loops share: the same in debug and release builds.
+    /// a picture (not a flat fill) keeps many pixels in flight instead of stalling on a mispredicted branch.
     @inline(__always)
     private static func blend(_ top: UInt64, _ bottom: UInt64, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
-        cwarp_bilinear(top, bottom, wx, wy)
+        #if DEBUG
+        // The same arithmetic on two channels per 32-bit word (a + (b − a)·w/128 is (a·(128 − w) + b·w)/128):
+        // unspecialized generic SIMD code is a hundred times slower in debug builds, where tests render frames.
+        let fy = (wy >> 1) & 0x7F, fx = (wx >> 1) & 0x7F
+        @inline(__always) func blend(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+            let iw = 128 &- w
+            let rb = (((a & 0x00FF_00FF) &* iw &+ (b & 0x00FF_00FF) &* w) >> 7) & 0x00FF_00FF
+            let ag = ((((a >> 8) & 0x00FF_00FF) &* iw &+ ((b >> 8) & 0x00FF_00FF) &* w) << 1) & 0xFF00_FF00
+            return rb | ag
+        }
+        let left = blend(UInt32(truncatingIfNeeded: top), UInt32(truncatingIfNeeded: bottom), fy)
+        let right = blend(UInt32(truncatingIfNeeded: top >> 32), UInt32(truncatingIfNeeded: bottom >> 32), fy)
+        return blend(left, right, fx)
+        #else
+        let t = SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(top, to: SIMD8<UInt8>.self))
+        let b = SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(bottom, to: SIMD8<UInt8>.self))
+        let fy = Int16(truncatingIfNeeded: wy >> 1), fx = Int16(truncatingIfNeeded: wx >> 1)
+        let column = t &+ (((b &- t) &* fy) &>> 7)
+        let left = column.lowHalf, right = column.highHalf
+        let blended = left &+ (((right &- left) &* fx) &>> 7)
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: blended), to: UInt32.self)
+        #endif
+    }
+
+    /// ``blend(_:_:_:_:)`` for two pixels at once (the first in the low word): each pixel's two rows blended as
+    /// there, then both pixels' columns in one pass of eight 16-bit lanes. The same bytes as two calls.
+    @inline(__always)
+    private static func blendPair(_ top0: UInt64, _ bottom0: UInt64, _ top1: UInt64, _ bottom1: UInt64,
+                                  _ wx0: UInt32, _ wy0: UInt32, _ wx1: UInt32, _ wy1: UInt32) -> UInt64 {
+        #if DEBUG
+        return UInt64(blend(top0, bottom0, wx0, wy0)) | UInt64(blend(top1, bottom1, wx1, wy1)) << 32
+        #else
+        @inline(__always) func lanes(_ pixels: UInt64) -> SIMD8<Int16> {
+            SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(pixels, to: SIMD8<UInt8>.self))
+        }
+        let t0 = lanes(top0), b0 = lanes(bottom0), t1 = lanes(top1), b1 = lanes(bottom1)
+        let column0 = t0 &+ (((b0 &- t0) &* Int16(truncatingIfNeeded: wy0 >> 1)) &>> 7)
+        let column1 = t1 &+ (((b1 &- t1) &* Int16(truncatingIfNeeded: wy1 >> 1)) &>> 7)
+        let left = SIMD8<Int16>(lowHalf: column0.lowHalf, highHalf: column1.lowHalf)
+        let right = SIMD8<Int16>(lowHalf: column0.highHalf, highHalf: column1.highHalf)
+        let fx = SIMD8<Int16>(lowHalf: SIMD4(repeating: Int16(truncatingIfNeeded: wx0 >> 1)),
+                              highHalf: SIMD4(repeating: Int16(truncatingIfNeeded: wx1 >> 1)))
+        let blended = left &+ (((right &- left) &* fx) &>> 7)
+        return unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: blended), to: UInt64.self)
+        #endif
+    }
+
+    /// `a` blended towards `b` by `w`/256, all four channels at once, two per 32-bit lane pair.
+    @inline(__always)
+    private static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+        let iw = 256 &- w
+        let rb = (((a & 0x00FF_00FF) &* iw &+ (b & 0x00FF_00FF) &* w) >> 8) & 0x00FF_00FF
+        let ag = (((a >> 8) & 0x00FF_00FF) &* iw &+ ((b >> 8) & 0x00FF_00FF) &* w) & 0xFF00_FF00
+        return rb | ag
     }
 
     /// Every channel times `k`/256.
