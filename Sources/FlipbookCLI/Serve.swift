@@ -37,6 +37,9 @@ extension FlipbookCommand {
         @Option(help: "Pixels per point of the frames sent while a finger is down (0, the default: the device's scale). Lower is faster to the screen but blurrier mid-drag; the settled frame is always at the device's scale.")
         var motionScale: Double = 0
 
+        @Flag(inversion: .prefixedNo, help: "Let the browser composite a drag's layers turning in perspective (their pictures sent once, then only where they go): lower latency. --no-composite sends every frame as a whole picture.")
+        var composite = true
+
         @Flag(help: ArgumentHelp("Stamp relayed frames with the time the server had them (the latency benchmark's breakdown).", visibility: .hidden))
         var traceLatency = false
 
@@ -60,7 +63,8 @@ extension FlipbookCommand {
             limits.historyByteBudget = historyMb << 20
             let server = SimulatorServer(configuration: .init(host: host, port: port, scene: scene, limits: limits,
                                                               traceLatency: traceLatency,
-                                                              motionScale: motionScale > 0 ? motionScale : nil))
+                                                              motionScale: motionScale > 0 ? motionScale : nil,
+                                                              compositesDrags: composite))
             let loopback = ["127.0.0.1", "::1", "localhost"].contains(host)
             Task {
                 do {

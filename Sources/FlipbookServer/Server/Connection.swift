@@ -39,14 +39,16 @@ struct Connection: Sendable {
                 configuration: WorkerConfiguration(scene: configuration.scene, limits: limits,
                                                    displayRate: configuration.displayRate,
                                                    jpegQuality: configuration.jpegQuality,
-                                                   motionScale: configuration.motionScale),
+                                                   motionScale: configuration.motionScale,
+                                                   compositesDrags: configuration.compositesDrags),
                 onOutput: { frame in
                     switch frame.kind {
                     case .text: outbox.push(.text(String(decoding: frame.payload, as: UTF8.self)))
-                    case .frame:
+                    case .frame, .keyFrame:
                         // For the latency breakdown: when the server had the frame from its worker.
-                        outbox.pushFrame(trace ? BinaryMessage.adding("relayIn", InputTrace.now(), to: frame.payload)
-                                               : frame.payload)
+                        let payload = trace ? BinaryMessage.adding("relayIn", InputTrace.now(), to: frame.payload)
+                                            : frame.payload
+                        if frame.kind == .keyFrame { outbox.pushKeyFrame(payload) } else { outbox.pushFrame(payload) }
                     case .binary: outbox.push(.binary(frame.payload))
                     case .configuration, .message: break
                     }

@@ -65,6 +65,18 @@ final class Outbox: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Offers a frame that must reach the page (a composite carrying pictures that later ones name): it is
+    /// queued in order and never replaced, and a frame still waiting, which is older, is dropped.
+    func pushKeyFrame(_ data: Data) {
+        lock.lock()
+        if frame != nil {
+            frame = nil
+            droppedFrames += 1
+        }
+        lock.unlock()
+        push(.binary(data))
+    }
+
     /// No more items will come; ``next()`` returns nil once the queue is empty.
     func finish() {
         lock.lock()

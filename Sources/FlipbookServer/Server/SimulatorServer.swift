@@ -36,12 +36,18 @@ public struct SimulatorServer: Sendable {
         /// scale. nil (the default): the device's scale for every frame, as the issue asks ("the device's scale
         /// honoured"); a lower scale is an opt-in trade of sharpness for latency.
         public var motionScale: Double?
+        /// Whether a drag's frames go to the page as planes it composites, when the frame can be split so
+        /// (``LiveSession/compositesDrags``): a layer turning in perspective is sent as its picture once, then
+        /// each move sends only where it goes — no full-screen render, encode or decode per move, which is most
+        /// of pointer-to-pixels latency (docs/serve.md). On by default; off, every frame is a whole picture.
+        public var compositesDrags: Bool
 
         public init(host: String = "127.0.0.1", port: Int = 8080, scene: String? = nil,
                     limits: ServerLimits = .default, displayRate: Double = 60, jpegQuality: Double = 0.8,
                     worker: WorkerCommand = .currentExecutable, traceLatency: Bool = false,
-                    motionScale: Double? = nil) {
+                    motionScale: Double? = nil, compositesDrags: Bool = true) {
             self.motionScale = motionScale
+            self.compositesDrags = compositesDrags
             self.worker = worker
             self.traceLatency = traceLatency
             self.host = host

@@ -21,10 +21,13 @@ public final class LiveSession {
 
     /// A rendered frame and how to send it.
     public struct FrameToSend: Sendable {
+        /// The frame's picture; for a composite, its back plane.
         public var image: CGImage
         /// PNG for pixel-exact stills (paused, scrubbing, settled), JPEG while things move.
         public var format: FrameFormat
         public var header: [String: JSONScalar]
+        /// The frame as planes for the page to composite (``LiveSession/compositesDrags``), nil for a picture.
+        package var planes: [RenderPlane]? = nil
     }
 
     public enum FrameFormat: String, Sendable { case jpeg, png }
@@ -78,6 +81,13 @@ public final class LiveSession {
     /// pixels to render, encode, send and decode. Stills (settled, paused, stepped, scrubbed) and the frames of
     /// an animation running with no finger down keep the device's scale. See ``SimulatorServer/Configuration/motionScale``.
     public var motionScale: Double?
+    /// Whether a drag's moving frames go to the page as planes to composite when they can (docs/serve.md,
+    /// "Browser-side compositing"): a layer turning in perspective is sent as its picture once, and each move
+    /// then sends only where it goes, as Core Animation's render server composites committed layers. Stills,
+    /// paused, stepped and scrubbed frames and frames with no finger down are always whole pictures.
+    public var compositesDrags = false
+    /// The turning pictures of the last frame split into planes (``render(_:at:format:live:)``).
+    private var lastWarpedPictures: [CGImage] = []
     /// Where outputs that come later go: a GIF or MP4 export's progress and file (see ``handle(_:)``). Called on
     /// any thread.
     public var emit: @Sendable (Output) -> Void = { _ in }
@@ -238,6 +248,7 @@ public final class LiveSession {
         // keys each copy's picture by its original, so the frames of a card turning at a fixed size rasterise it
         // once, not every frame (before session 10 this renderer kept no picture at all).
         renderer.cachesRasters = keepsPictures
+        lastWarpedPictures = []
         atRest()
     }
 
@@ -274,21 +285,39 @@ public final class LiveSession {
     private func render(_ frame: FrozenLayerTree, at time: Double, format: FrameFormat, live: Bool) -> FrameToSend {
         let scale = Self.frameScale(device: Double(stage.device.scale), motion: motionScale,
                                     moving: format == .jpeg, fingersDown: !touches.isEmpty)
-        let image = frame.makeImage(with: renderer, scale: CGFloat(scale), opaque: true)
+        var planes = compositesDrags && format == .jpeg && live && !touches.isEmpty
+            ? frame.makePlanes(with: renderer, scale: CGFloat(scale)) : nil
+        var image = planes?.first?.image
+        if let split = planes {
+            // Worth compositing only while the turning pictures stay the same from frame to frame (a page turning):
+            // a picture drawn anew every move (a snapshot shrinking as it turns) would cost a PNG there and back
+            // per move, more than the whole frame's JPEG. Then the frame the planes make up goes instead.
+            let warped = split.filter { !$0.isFlat }.map(\.image)
+            let kept = warped.allSatisfy { picture in lastWarpedPictures.contains { $0.hasSameBytes(as: picture) } }
+            lastWarpedPictures = warped
+            if !kept {
+                image = split.flattened()
+                planes = nil
+            }
+        } else {
+            lastWarpedPictures = []
+        }
+        let shown = image ?? frame.makeImage(with: renderer, scale: CGFloat(scale), opaque: true)
             ?? CGImage(width: 1, height: 1, pixels: [RGBA8(r: 0, g: 0, b: 0, a: 255)])!
         frameNumber += 1
         framesSent += 1
         lastSentMoving = format == .jpeg
         var header: [String: JSONScalar] = [
-            "type": .string("frame"), "format": .string(format.rawValue), "seq": .int(frameNumber),
+            "type": .string(planes == nil ? "frame" : "composite"), "format": .string(format.rawValue), "seq": .int(frameNumber),
             "time": .number(time), "live": .bool(live), "paused": .bool(paused),
-            "width": .int(image.width), "height": .int(image.height), "scale": .number(scale),
+            "width": .int(shown.width), "height": .int(shown.height), "scale": .number(scale),
             "historyStart": .number(timeline.first?.time ?? time),
             "historyEnd": .number(timeline.last?.time ?? time), "historyFrames": .int(timeline.count),
         ]
         if let cursor { header["cursor"] = .int(cursor) }
         if lastInputSeq > 0 { header["input"] = .int(lastInputSeq) }
-        return FrameToSend(image: image, format: format, header: header)
+        if planes != nil { header["format"] = nil }
+        return FrameToSend(image: shown, format: format, header: header, planes: planes)
     }
 
     /// The scale a frame is rendered at: `motion` for a moving frame while a finger is down, when below the

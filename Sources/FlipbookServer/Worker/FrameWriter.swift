@@ -22,12 +22,26 @@ final class FrameWriter: @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [WorkerFrame] = []
     /// Frames offered (with when), being encoded, and encoded, waiting to be written.
-    private var pipeline = FramePipeline<(frame: LiveSession.FrameToSend, queued: Double), WorkerFrame>()
+    private var pipeline = FramePipeline<(frame: LiveSession.FrameToSend, queued: Double), Encoded>()
+    /// The pictures the page holds after what was written (``PictureHoldings``).
+    private var pageHolds = PictureHoldings()
+    /// Composites not written because they name a picture the page no longer holds (an older message that
+    /// carried it was overtaken by a newer one, after this one was encoded).
+    private var staleComposites = 0
+
+    /// An encoded frame: a picture, or a composite with the pictures it names and those the page must hold.
+    struct Encoded {
+        var message: WorkerFrame
+        /// The pictures named, for a composite; nil for a frame.
+        var references: Set<String>?
+        /// The named pictures whose bytes the message does not carry.
+        var needs: Set<String> = []
+    }
     private var writing = false
     private var finished = false
     private let encode: Encoder
     /// Frames dropped for a newer one, before or after their encoding.
-    var dropped: Int { condition.withLock { pipeline.dropped } }
+    var dropped: Int { condition.withLock { pipeline.dropped + staleComposites } }
     /// Called (on the writer's thread) when the server has gone: the pipe is closed.
     private let onBrokenPipe: @Sendable () -> Void
 
@@ -86,6 +100,7 @@ final class FrameWriter: @unchecked Sendable {
             }
             let (number, (frame, queued)) = next
             let jpegQuality = storedQuality
+            let held = pageHolds.held
             // Frames in flight: the encodes under way, this one included.
             let busy = pipeline.encoding
             condition.unlock()
@@ -95,10 +110,20 @@ final class FrameWriter: @unchecked Sendable {
             pending.header["waitMs"] = .number(Self.milliseconds(start - queued))
             pending.header["encodeStart"] = .number(InputTrace.now())
             pending.header["encoders"] = .int(busy)
-            let message = encode(pending, jpegQuality).map { bytes -> WorkerFrame in
+            func wrap(_ payload: Data, kind: WorkerFrame.Kind) -> WorkerFrame {
                 pending.header["encodeMs"] = .number(Self.milliseconds(monotonicSeconds() - start))
                 pending.header["sentAt"] = .number(InputTrace.now())
-                return WorkerFrame(kind: .frame, payload: BinaryMessage(header: pending.header, payload: bytes).encoded())
+                return WorkerFrame(kind: kind, payload: BinaryMessage(header: pending.header, payload: payload).encoded())
+            }
+            let message: Encoded?
+            if let planes = frame.planes {
+                // A composite that carries pictures must reach the page: later ones name them.
+                message = CompositeEncoding.encode(planes, held: held, quality: jpegQuality).map {
+                    Encoded(message: wrap($0.payload, kind: $0.included.isEmpty ? .frame : .keyFrame),
+                            references: $0.references, needs: $0.references.subtracting($0.included))
+                }
+            } else {
+                message = encode(pending, jpegQuality).map { Encoded(message: wrap($0, kind: .frame)) }
             }
             condition.lock()
             pipeline.finishedEncoding(number, message)
@@ -114,8 +139,14 @@ final class FrameWriter: @unchecked Sendable {
             let out: WorkerFrame
             if !queue.isEmpty {
                 out = queue.removeFirst()
-            } else if let frame = pipeline.takeForWriting() {
-                out = frame
+            } else if let encoded = pipeline.takeForWriting() {
+                guard pageHolds.write(references: encoded.references, needs: encoded.needs) else {
+                    staleComposites += 1
+                    condition.broadcast()
+                    condition.unlock()
+                    continue
+                }
+                out = encoded.message
             } else {
                 condition.unlock()
                 return

@@ -14,6 +14,9 @@ struct WorkerFrame: Equatable, Sendable {
         case frame = 0x66
         /// Worker → server: another binary message for the page (an export); never dropped.
         case binary = 0x62
+        /// Worker → server: an encoded frame the server must not drop (a composite carrying pictures that later
+        /// composites name); it overtakes a frame still waiting, which is older.
+        case keyFrame = 0x6B
     }
 
     var kind: Kind
@@ -65,6 +68,8 @@ struct WorkerConfiguration: Codable, Equatable, Sendable {
     var displayRate: Double
     var jpegQuality: Double
     var motionScale: Double? = nil
+    /// Whether a drag's frames go as planes for the page to composite when they can (nil: yes).
+    var compositesDrags: Bool? = nil
 }
 
 /// Writes all of `data` to `fd`, retrying short writes and interrupts; false when the other end is gone.

@@ -19,7 +19,7 @@ public final class CARenderer {
     public var bounds: CGRect
 
     /// The renderer's machinery, kept so offscreen bitmaps are reused from frame to frame.
-    private let engine = LayerTreeRenderer(usesModelValues: false)
+    let engine = LayerTreeRenderer(usesModelValues: false)
 
     /// Whether a layer delegate draws nothing through `draw(_:in:)` (UIKit's views): subtrees in perspective
     /// whose delegates all are vouched for are rasterised once and kept while nothing in them changes (see
@@ -76,6 +76,9 @@ public final class CARenderer {
 
     /// The bitmap ``makeImage(size:scale:atTime:opaque:)`` drew its last frame into.
     private var frame: (context: CGContext, size: CGSize, scale: CGFloat, opaque: Bool)?
+    /// The bitmaps of the flat planes ``makePlanes(size:scale:atTime:)`` drew its last frame into, kept like
+    /// ``frame`` (the first opaque, the others transparent).
+    var planeBitmaps: [CGContext] = []
 
     /// Renders a frame into a context the caller reuses from frame to frame (the recorder's path): clears it,
     /// then draws with warped layers written straight into its memory. `ctx` must come from

@@ -143,6 +143,15 @@ extension LayerTreeRenderer {
     /// through a scratch bitmap drawn with cairo, which honours the clip and any open group.
     func composite(_ source: PixelBuffer, inverse: Homography, region: CGRect, opacity: Double, smooth: Bool,
                            target: Target) {
+        if let split = planeSplit, split.intercepts(target) {
+            // Splitting the frame: this picture becomes a plane of its own, composited elsewhere.
+            guard let toFrame = inverse.inverse else {
+                split.failed = true
+                return
+            }
+            split.intercept(source, toFrame: toFrame, opacity: opacity, smooth: smooth)
+            return
+        }
         let ctx = target.context
         if target.canWriteDirectly {
             ctx.withUnsafeMutablePixelBytes { bytes, stride in

@@ -22,7 +22,8 @@ extension LayerTreeRenderer {
     /// `d + c × (drawn − d)` for coverage `c`, which is what ``RoundedCorners/apply(to:)`` computes.
     func renderClippingInPlace(_ layer: CALayer, props: LayerProperties, time: Double?, fullToDevice full: Homography,
                                parent: Placement, orientation: Double, target: Target) -> Bool {
-        guard target.canWriteDirectly, props.masksToBounds, !composesAsOnePicture(layer, props),
+        // Not while splitting a frame into planes: the corners are cut from the frame's pixels after the warp.
+        guard target.canWriteDirectly, planeSplit.map({ $0.root !== target.context }) ?? true, props.masksToBounds, !composesAsOnePicture(layer, props),
               drawsNothingOfItsOwn(layer, props), let sublayers = layer.sublayers, sublayers.count == 1,
               LayerInstance.of(layer, props).count == 1 else { return false }
         var unclipped = props

@@ -53,6 +53,8 @@ package final class LayerTreeRenderer {
     package var isInertDelegate: ((any CALayerDelegate) -> Bool)?
     /// Whether pictures may be kept at all (tests compare against drawing every frame).
     package var cachesRasters = true
+    /// Set while a frame is split into planes for compositing elsewhere (``CARenderer/makePlanes(size:scale:atTime:)``).
+    var planeSplit: PlaneSplit?
 
     /// What identifies `layer`'s kept picture from frame to frame: its original's identity for a frozen copy
     /// (``CALayer/frozenOriginal``, one load), its own otherwise. (A wrong match costs nothing but a miss: a
@@ -381,6 +383,12 @@ package final class LayerTreeRenderer {
         let shadowGroup = hasShadow && props.shadowPath == nil
         let opacityGroup = groupAlpha < 1 && layer.allowsGroupOpacity && things > 1
         let maskGroup = all && layer.mask != nil
+        // Splitting the frame into planes: a clip or a group keeps its whole subtree in one plane (nothing in it
+        // is intercepted), so it is drawn or skipped whole; otherwise each part is drawn only in its own plane.
+        let split = planeSplit.flatMap { $0.root === ctx ? $0 : nil }
+        if let split, !split.draws(into: target),
+           (all && props.masksToBounds) || opacityGroup || maskGroup || hasShadow { return }
+        let drawsOwn = split?.draws(into: target) ?? true
 
         ctx.saveGState()
         var visible = place.visible
@@ -420,17 +428,19 @@ package final class LayerTreeRenderer {
         // When a single thing is drawn without a group, it takes the opacity itself.
         ctx.setAlpha(CGFloat(contentAlpha))
         if own, let backdrop = layer as? any LayerBackdropFiltering {
+            // A backdrop reads the frame's pixels, which lack the planes composited elsewhere.
+            if let split { split.failed = true }
             drawBackdrop(backdrop, props: props, place: place, target: target)
         }
-        if hasBackground, let color = props.backgroundColor {
+        if hasBackground, drawsOwn, let color = props.backgroundColor {
             ctx.setFillColor(color.cgColor)
             ctx.addPath(outline)
             ctx.fillPath()
         }
-        if let image {
+        if let image, drawsOwn {
             drawContents(image, layer: layer, props: props, ctx: ctx)
         }
-        if drawsContent {
+        if drawsContent, drawsOwn {
             ctx.saveGState()
             ctx.clip(to: bounds)
             if let drawing = layer as? any LayerContentDrawing {
@@ -452,13 +462,14 @@ package final class LayerTreeRenderer {
             }
             ctx.setAlpha(CGFloat(contentAlpha))
         }
-        if hasBorder, let color = props.borderColor {
+        let drawsAbove = split?.draws(into: target) ?? true
+        if hasBorder, drawsAbove, let color = props.borderColor {
             ctx.setFillColor(color.cgColor)
             ctx.addPath(LayerShapes.border(bounds, radius: radius, corners: corners, width: props.borderWidth,
                                            continuous: continuous))
             ctx.fillPath(using: .evenOdd)
         }
-        if own, let emitter = layer as? CAEmitterLayer {
+        if own, drawsAbove, let emitter = layer as? CAEmitterLayer {
             // Particles are drawn above the background and the border (CAEmitterLayer's reference).
             drawParticles(of: emitter, props: props, time: time, ctx: ctx)
             ctx.setAlpha(CGFloat(contentAlpha))

@@ -17,6 +17,22 @@ import Testing
         #expect(outbox.droppedFrames == 2)
     }
 
+    /// A composite that carries pictures (later composites name them) is never dropped: it overtakes the older
+    /// frame still waiting, and a newer frame waits behind it.
+    @Test func aKeyFrameIsNeverDroppedAndDropsTheOlderFrameWaiting() async {
+        let outbox = Outbox()
+        outbox.pushFrame(Data([1]))
+        outbox.pushKeyFrame(Data([2]))
+        outbox.pushFrame(Data([3]))
+        outbox.pushKeyFrame(Data([4]))
+        outbox.pushFrame(Data([5]))
+        outbox.finish()
+        var items: [Outbox.Item] = []
+        while let item = await outbox.next() { items.append(item) }
+        #expect(items == [.binary(Data([2])), .binary(Data([4])), .binary(Data([5]))])
+        #expect(outbox.droppedFrames == 2)
+    }
+
     @Test func aWaitingReaderGetsTheNextItemAtOnce() async {
         let outbox = Outbox()
         async let first = outbox.next()

@@ -1,0 +1,64 @@
+import CoreGraphics
+
+extension CARenderer {
+    /// The frame ``makeImage(size:scale:atTime:opaque:)`` would draw (opaque), split into planes to composite in
+    /// order, the first at the back: every layer in perspective that would be warped straight into the frame
+    /// becomes a plane of its own (its flattened picture and its map), and what is painted under, between and
+    /// above such layers becomes flat planes (transparent where nothing is painted, left out when empty).
+    ///
+    /// Returns nil when splitting would not help or cannot be exact: no layer was warped straight into the frame
+    /// (a warp inside a clip, group or mask is drawn into its flat plane), or something reads the frame's pixels
+    /// (a backdrop filter). The caller then renders the frame whole. Composited with source-over and bilinear
+    /// resampling, the planes make the frame up to the resampling of the warped pictures.
+    package func makePlanes(size: CGSize? = nil, scale: CGFloat = 1, atTime time: CFTimeInterval? = nil) -> [RenderPlane]? {
+        let size = size ?? bounds.size
+        guard let base = planeBitmap(0, size: size, scale: scale) else { return nil }
+        defer { engine.planeSplit = nil }
+        let first = PlaneSplit(root: base, pass: 0)
+        engine.planeSplit = first
+        renderFrame(atTime: time, into: base, scale: scale)
+        guard !first.failed, !first.warped.isEmpty, let under = base.makeImage() else { return nil }
+        var planes = [RenderPlane(image: under, matrix: RenderPlane.identity, opacity: 1, smooth: false)]
+        for (index, warped) in first.warped.enumerated() {
+            planes.append(warped)
+            guard let above = planeBitmap(index + 1, size: size, scale: scale) else { return nil }
+            // Nothing under it is drawn in this pass: clear what the last frame left.
+            above.clear(CGRect(x: -1, y: -1, width: size.width + 2, height: size.height + 2))
+            let split = PlaneSplit(root: above, pass: index + 1)
+            engine.planeSplit = split
+            renderFrame(atTime: time, into: above, scale: scale)
+            guard !split.failed, split.phase == first.warped.count else { return nil }
+            if let image = above.makeImage(), !image.isTransparent {
+                planes.append(RenderPlane(image: image, matrix: RenderPlane.identity, opacity: 1, smooth: false))
+            }
+        }
+        planeBitmaps.removeSubrange(min(planeBitmaps.count, first.warped.count + 1)...)
+        return planes
+    }
+
+    /// The bitmap of flat plane `index` (the first opaque), kept from the last frame when its size is the same:
+    /// a new one costs page faults every frame.
+    private func planeBitmap(_ index: Int, size: CGSize, scale: CGFloat) -> CGContext? {
+        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+        if index < planeBitmaps.count, planeBitmaps[index].width == width, planeBitmaps[index].height == height,
+           planeBitmaps[index].userSpaceScale == scale {
+            return planeBitmaps[index]
+        }
+        guard let fresh = CGContext(uiKitSize: size, scale: scale, opaque: index == 0) else { return nil }
+        if index < planeBitmaps.count { planeBitmaps[index] = fresh } else { planeBitmaps.append(fresh) }
+        return fresh
+    }
+}
+
+extension CGImage {
+    /// Whether every pixel is fully transparent (premultiplied: every word zero).
+    var isTransparent: Bool {
+        guard !isOpaque else { return false }
+        return withUnsafePixelBytes { bytes, bytesPerRow in
+            (0..<height).allSatisfy { y in
+                let row = UnsafeRawBufferPointer(rebasing: bytes[(y * bytesPerRow)...].prefix(width * 4))
+                return row.allSatisfy { $0 == 0 }
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import QuartzCore
+
+/// A frame split into planes (the live simulator's page composites a drag's turning layers itself): the planes,
+/// composited back to front with the renderer's own warp, make up exactly the frame `makeImage` draws; a layer in
+/// perspective inside a clip, or a frame with none, is not split.
+@Suite struct CARendererPlanesTests {
+    /// A white screen with a green stripe, a blue card turned 35° about its vertical axis in perspective, and a red
+    /// badge above the card's middle.
+    private func scene(clipsCard: Bool = false, badge: Bool = true) -> CALayer {
+        let root = makeRoot(120, 90)
+        _ = makeLayer(CGRect(x: 0, y: 30, width: 120, height: 20), rgb(0, 160, 0), in: root)
+        let stage = makeLayer(CGRect(x: 0, y: 0, width: 120, height: 90), nil, in: root)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 150
+        stage.sublayerTransform = perspective
+        stage.masksToBounds = clipsCard
+        let card = makeLayer(CGRect(x: 35, y: 20, width: 50, height: 50), rgb(20, 60, 220), in: stage)
+        card.borderWidth = 3
+        card.borderColor = rgb(250, 200, 0)
+        card.transform = CATransform3DMakeRotation(.pi * 35 / 180, 0, 1, 0)
+        if badge { _ = makeLayer(CGRect(x: 50, y: 40, width: 20, height: 10), rgb(230, 0, 0), in: root) }
+        root.hostingClock = MediaClock(startTime: 0)
+        return root
+    }
+
+    /// The planes composited as the page does: each over the ones before it, through its map.
+    private func composite(_ planes: [RenderPlane], width: Int, height: Int) -> [UInt32] {
+        var frame = [UInt32](repeating: 0xFF00_0000, count: width * height)
+        frame.withUnsafeMutableBytes { bytes in
+            let destination = PixelBuffer(base: bytes.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
+            for plane in planes {
+                let m = plane.matrix
+                // Back to the renderer's row-vector form, then its inverse: frame pixels → picture pixels.
+                let toFrame = Homography(m11: m[0], m12: m[3], m13: m[6], m21: m[1], m22: m[4], m23: m[7],
+                                         m31: m[2], m32: m[5], m33: m[8])
+                var pixels = [UInt32](repeating: 0, count: plane.image.width * plane.image.height)
+                plane.image.withUnsafePixelBytes { source, stride in
+                    for y in 0..<plane.image.height {
+                        for x in 0..<plane.image.width {
+                            var word = source.loadUnaligned(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+                            if plane.image.isOpaque { word |= 0xFF00_0000 }
+                            pixels[y * plane.image.width + x] = word
+                        }
+                    }
+                }
+                pixels.withUnsafeMutableBytes { p in
+                    let source = PixelBuffer(base: p.baseAddress!, width: plane.image.width, height: plane.image.height,
+                                             bytesPerRow: plane.image.width * 4)
+                    ProjectiveWarp.composite(source: source, over: destination, inverse: toFrame.inverse!,
+                                             region: CGRect(x: 0, y: 0, width: width, height: height),
+                                             opacity: plane.opacity, smooth: plane.smooth)
+                }
+            }
+        }
+        return frame
+    }
+
+    private func words(_ image: CGImage) -> [UInt32] {
+        image.withUnsafePixelBytes { bytes, stride in
+            (0..<image.height).flatMap { y in
+                (0..<image.width).map { x in
+                    bytes.loadUnaligned(fromByteOffset: y * stride + x * 4, as: UInt32.self) | 0xFF00_0000
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [1.0, 2.0])
+    func thePlanesMakeUpTheFrame(scale: Double) throws {
+        let root = scene()
+        let renderer = CARenderer(layer: root)
+        let whole = try #require(renderer.makeImage(scale: CGFloat(scale), atTime: 0, opaque: true))
+        let planes = try #require(renderer.makePlanes(scale: CGFloat(scale), atTime: 0))
+        // Under the card (white, the stripe), the card, the badge above it.
+        #expect(planes.map(\.isFlat) == [true, false, true])
+        #expect(planes[0].image.isOpaque && !planes[1].image.isOpaque && !planes[2].image.isOpaque)
+        #expect(planes[0].image.width == whole.width && planes[2].image.height == whole.height)
+        // The back plane has no card: the stripe runs through where it turns.
+        let mid = Int(45 * scale), row = Int(40 * scale)
+        #expect(planes[0].image.pixel(x: mid, y: row) == RGBA8(r: 0, g: 160, b: 0, a: 255))
+        #expect(planes[2].image.pixel(x: 0, y: 0).a == 0, "above the card: only the badge")
+        let made = composite(planes, width: whole.width, height: whole.height)
+        let expected = words(whole)
+        let differing = zip(made, expected).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) of \(expected.count) pixels differ")
+        #expect(words(try #require(planes.flattened())) == expected, "flattened on the server: the same frame")
+    }
+
+    @Test func nothingAboveTheTurningLayerMakesTwoPlanes() throws {
+        let planes = try #require(CARenderer(layer: scene(badge: false)).makePlanes(scale: 1, atTime: 0))
+        #expect(planes.map(\.isFlat) == [true, false])
+    }
+
+    @Test func aTurningLayerInsideAClipOrNoneAtAllIsNotSplit() {
+        #expect(CARenderer(layer: scene(clipsCard: true)).makePlanes(scale: 1, atTime: 0) == nil,
+                "the clip stands between the card and the frame: the card is drawn into its plane")
+        let flat = makeRoot(40, 40)
+        _ = makeLayer(CGRect(x: 5, y: 5, width: 10, height: 10), rgb(0, 0, 255), in: flat)
+        #expect(CARenderer(layer: flat).makePlanes(scale: 1, atTime: 0) == nil)
+    }
+
+    @Test func splittingLeavesTheRendererAsItWas() throws {
+        let root = scene()
+        let renderer = CARenderer(layer: root)
+        let before = try #require(renderer.makeImage(scale: 1, atTime: 0, opaque: true))
+        _ = renderer.makePlanes(scale: 1, atTime: 0)
+        let after = try #require(renderer.makeImage(scale: 1, atTime: 0, opaque: true))
+        #expect(after.hasSameBytes(as: before))
+    }
+}
