@@ -39,13 +39,14 @@ public struct SimulatorServer: Sendable {
         /// Whether a drag's frames go to the page as planes it composites, when the frame can be split so
         /// (``LiveSession/compositesDrags``): a layer turning in perspective is sent as its picture once, then
         /// each move sends only where it goes — no full-screen render, encode or decode per move, which is most
-        /// of pointer-to-pixels latency (docs/serve.md). On by default; off, every frame is a whole picture.
+        /// of pointer-to-pixels latency (docs/serve.md). Off by default (experimental): no demo's drag keeps its
+        /// turning pictures yet (GuessThePet's snapshot is drawn anew every frame), so it would only cost the split.
         public var compositesDrags: Bool
 
         public init(host: String = "127.0.0.1", port: Int = 8080, scene: String? = nil,
                     limits: ServerLimits = .default, displayRate: Double = 60, jpegQuality: Double = 0.8,
                     worker: WorkerCommand = .currentExecutable, traceLatency: Bool = false,
-                    motionScale: Double? = nil, compositesDrags: Bool = true) {
+                    motionScale: Double? = nil, compositesDrags: Bool = false) {
             self.motionScale = motionScale
             self.compositesDrags = compositesDrags
             self.worker = worker

@@ -104,7 +104,7 @@ final class WorkerDriver {
         WorkerMemory.apply(to: session)
         writer.quality = configuration.jpegQuality
         session.motionScale = configuration.motionScale
-        session.compositesDrags = configuration.compositesDrags ?? true
+        session.compositesDrags = configuration.compositesDrags ?? false
         session.emit = { [weak writer = self.writer] output in writer?.send([output]) }
         let scenes = LiveSession.scenes().map {
             ServerMessage.SceneInfo(name: $0.name, summary: $0.summary, device: LiveSession.info($0.device))

@@ -68,7 +68,7 @@ struct WorkerConfiguration: Codable, Equatable, Sendable {
     var displayRate: Double
     var jpegQuality: Double
     var motionScale: Double? = nil
-    /// Whether a drag's frames go as planes for the page to composite when they can (nil: yes).
+    /// Whether a drag's frames go as planes for the page to composite when they can (nil: no).
     var compositesDrags: Bool? = nil
 }
 
