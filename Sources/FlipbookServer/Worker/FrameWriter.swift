@@ -38,7 +38,11 @@ final class FrameWriter: @unchecked Sendable {
         var needs: Set<String> = []
     }
     private var writing = false
+    /// Set by ``close()``, or when the server has gone: no more outputs are taken, and the threads end once
+    /// what is left is written.
     private var finished = false
+    /// The writer's and encoders' threads that have not ended yet.
+    private var runningThreads = 0
     private let encode: Encoder
     /// Frames dropped for a newer one, before or after their encoding.
     var dropped: Int { condition.withLock { pipeline.dropped + staleComposites } }
@@ -49,8 +53,31 @@ final class FrameWriter: @unchecked Sendable {
         self.fd = fd
         self.encode = encode
         self.onBrokenPipe = onBrokenPipe
+        runningThreads = 1 + Self.encoderThreads
         Thread.detachNewThread { [self] in writeLoop() }
         for _ in 0..<Self.encoderThreads { Thread.detachNewThread { [self] in encodeLoop() } }
+    }
+
+    /// How many of the threads this writer started are still running: 1 + ``encoderThreads`` until
+    /// ``close()``, none after it.
+    var liveThreads: Int { condition.withLock { runningThreads } }
+
+    /// Takes no more outputs, and ends the writer's threads once what was queued is written (the frames being
+    /// encoded are finished and the newest written); returns when they have ended. The threads hold the writer,
+    /// so without this they would wait for work for good — a worker process ends with them, but a test or any
+    /// other owner of a writer must close it. The file descriptor stays open: it is the caller's.
+    func close() {
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        while runningThreads > 0 { condition.wait() }
+        condition.unlock()
+    }
+
+    /// Called by a thread of the writer as it returns, with the lock held.
+    private func threadEnded() {
+        runningThreads -= 1
+        condition.broadcast()
     }
 
     static func encode(_ frame: LiveSession.FrameToSend, quality: Double) -> Data? {
@@ -95,6 +122,7 @@ final class FrameWriter: @unchecked Sendable {
                 next = pipeline.takeForEncoding()
             }
             guard let next else {
+                threadEnded()
                 condition.unlock()
                 return
             }
@@ -148,6 +176,7 @@ final class FrameWriter: @unchecked Sendable {
                 }
                 out = encoded.message
             } else {
+                threadEnded()
                 condition.unlock()
                 return
             }

@@ -72,24 +72,36 @@ extension UIView {
         for sublayer in layer.sublayers ?? [] { removeAnimations(inTreeOf: sublayer) }
     }
 
+    /// Tells the view and its subtree, top down, that they are about to move to `newWindow`; those leaving a
+    /// window give up their touches first (``cancelTouches(of:)``). The live touches of the subtree are found
+    /// once, here at its root — one look-up of the window's injector and one pass over its touches — not once
+    /// per view: removing a big subtree (a list's cell on reuse) would otherwise cost views × touches.
     func notifyWillMoveToWindow(_ newWindow: UIWindow?) {
-        if let oldWindow = window, oldWindow !== newWindow { cancelTouches(leaving: oldWindow) }
-        willMove(toWindow: newWindow)
-        for subview in subviews { subview.notifyWillMoveToWindow(newWindow) }
+        guard let oldWindow = window, oldWindow !== newWindow else {
+            notifySubtreeWillMoveToWindow(newWindow, leaving: nil)
+            return
+        }
+        notifySubtreeWillMoveToWindow(newWindow, leaving: TouchesLeavingWindow(of: self, window: oldWindow))
     }
 
-    /// The view is about to leave `window` (removed, or moved to another window): the touches bound to it are
-    /// cancelled (`touchesCancelled`, and nothing more of them reaches it), and its gesture recognizers give up
-    /// theirs — a gesture in progress is cancelled, its action running now, while the view is still in the
+    /// The recursion of ``notifyWillMoveToWindow(_:)``; `leaving` is nil when the subtree stays in its window.
+    private func notifySubtreeWillMoveToWindow(_ newWindow: UIWindow?, leaving: TouchesLeavingWindow?) {
+        if let leaving { cancelTouches(of: leaving) }
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifySubtreeWillMoveToWindow(newWindow, leaving: leaving) }
+    }
+
+    /// The view is about to leave its window: the touches bound to it are cancelled (`touchesCancelled`, and
+    /// nothing more of them reaches it), and its gesture recognizers give up theirs — a gesture in progress is cancelled, its action running now, while the view is still in the
     /// window; an undecided one fails. UIKit documents the first ("an interruption is anything that … causes the
     /// view handling the touch events to be removed from its window", `UIResponder.touchesCancelled(_:with:)`);
     /// the second follows from it, as a continuous recognizer whose touches are cancelled is cancelled
     /// (`UIGestureRecognizer.touchesCancelled(_:with:)`). A recognizer outside a window gets no touches at all
     /// (`TouchDelivery`), so no action of it runs once its view has gone — before this, a pan could go on
     /// calling its action from a view a transition had taken out of the window (UIGestureRecognizerLeavingWindowTests).
-    private func cancelTouches(leaving window: UIWindow) {
-        if let event = TouchInjector.existingInjector(for: window)?.event {
-            event.delivery.cancelViewDelivery(of: event.touchList.filter { $0.view === self })
+    private func cancelTouches(of leaving: TouchesLeavingWindow) {
+        if let (event, touches) = leaving.takeTouches(boundTo: self) {
+            event.delivery.cancelViewDelivery(of: touches)
         }
         for recognizer in gestureRecognizers ?? [] { recognizer.abandonGesture() }
     }
@@ -97,5 +109,29 @@ extension UIView {
     package func notifyDidMoveToWindow() {
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+}
+
+/// The live touches of a subtree about to leave its window, found once at the subtree's root and handed out view
+/// by view as ``UIView/notifyWillMoveToWindow(_:)`` walks down: the window's injector is looked up once, and each
+/// touch's view is tested once for being inside the subtree.
+@MainActor
+private final class TouchesLeavingWindow {
+    private let event: UIEvent?
+    /// The subtree's touches by view, each view's in the event's order.
+    private var touchesByView: [ObjectIdentifier: [UITouch]] = [:]
+
+    init(of root: UIView, window: UIWindow) {
+        event = TouchInjector.existingInjector(for: window)?.event
+        for touch in event?.touchList ?? [] {
+            guard let view = touch.view, view.isDescendant(of: root) else { continue }
+            touchesByView[ObjectIdentifier(view), default: []].append(touch)
+        }
+    }
+
+    /// The touches bound to `view`, with their event, if it has any; each is handed out once.
+    func takeTouches(boundTo view: UIView) -> (UIEvent, [UITouch])? {
+        guard let event, let touches = touchesByView.removeValue(forKey: ObjectIdentifier(view)) else { return nil }
+        return (event, touches)
     }
 }

@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 /// The worker's writer over a real pipe: messages in order; a fresh frame is not held behind the encoding of a
-/// stale one (it overtakes it, and the stale one is dropped).
+/// stale one (it overtakes it, and the stale one is dropped); closing it writes what was queued and ends its threads.
 @Suite struct FrameWriterTests {
     /// Blocks an encoder until told to go on.
     final class Gate: @unchecked Sendable {
@@ -71,6 +71,7 @@ import Glibc
             }
             return Data("jpeg \(frame.header["seq"]!)".utf8)
         }, onBrokenPipe: {})
+        defer { writer.close() }
         writer.send([.message(.error(code: .busy, message: "first")), .frame(Self.frame(1))])
         gate.started.wait()
         writer.send([.frame(Self.frame(2)), .message(.error(code: .busy, message: "second"))])
@@ -83,5 +84,32 @@ import Glibc
         let header = try #require(BinaryMessage.decode(out[2].payload)?.header)
         #expect(header["seq"] as? Int == 2)
         #expect(writer.dropped == 1, "the stale frame is dropped when its encoding ends")
+    }
+
+    /// `close()` writes what was queued — the frame still encoding included — then ends the writer's threads
+    /// and returns once they have ended; what is sent after it is dropped.
+    @Test func closingWritesWhatWasQueuedAndEndsTheThreads() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]); close(fds[1]) }
+        let gate = Gate()
+        let writer = FrameWriter(fd: fds[1], encode: { frame, _ in
+            gate.started.signal()
+            gate.go.wait()
+            return Data("jpeg \(frame.header["seq"]!)".utf8)
+        }, onBrokenPipe: {})
+        #expect(writer.liveThreads == 1 + FrameWriter.encoderThreads)
+        writer.send([.message(.error(code: .busy, message: "before")), .frame(Self.frame(1))])
+        gate.started.wait()
+        gate.go.signal()      // the frame may still be encoding as the writer is closed
+        writer.close()
+        #expect(writer.liveThreads == 0)
+        writer.send([.message(.error(code: .busy, message: "after"))])
+        #expect(close(fds[1]) == 0)
+        fds[1] = -1
+        let out = try Self.read(fds[0], count: 3)
+        #expect(out.map(\.kind) == [.text, .frame], "the message and the frame, and nothing sent after closing")
+        #expect(String(decoding: out[0].payload, as: UTF8.self).contains("before"))
+        #expect(try #require(BinaryMessage.decode(out[1].payload)?.header)["seq"] as? Int == 1)
     }
 }

@@ -9,15 +9,29 @@ import Glibc
 /// The worker's order of work without a worker process: a driver writing to /dev/null, whose main-actor turns
 /// and display ticks the test runs itself. Input waiting when a turn begins is applied before the display's next
 /// tick, folded moves apply in order, and what follows a scene change reaches the new scene.
-@MainActor @Suite struct WorkerDriverTests {
+/// Each test's writer and its file descriptor are closed when the test ends (`deinit`).
+@MainActor @Suite final class WorkerDriverTests {
     /// The main actor's next turns, as the driver asked for them, for the test to run.
     @MainActor final class Turns {
         var queued: [@MainActor () -> Void] = []
     }
 
+    private let output: Int32
+    private let writer: FrameWriter
+
+    init() {
+        let output = open("/dev/null", O_WRONLY)
+        self.output = output
+        writer = FrameWriter(fd: output, encode: { _, _ in Data() }, onBrokenPipe: {})
+    }
+
+    deinit {
+        writer.close()
+        close(output)
+    }
+
     private func makeDriver(scene: String = "guess-the-pet") throws -> (WorkerDriver, LiveSession, Turns) {
         let turns = Turns()
-        let writer = FrameWriter(fd: open("/dev/null", O_WRONLY), encode: { _, _ in Data() }, onBrokenPipe: {})
         let driver = WorkerDriver(writer: writer, input: PendingInput(knownScenes: LiveSession.scenes().map(\.name)),
                                   nextTurn: { turns.queued.append($0) }, startDisplay: { _, _ in nil })
         driver.input.arrived(.configuration(.success(.init(scene: scene, limits: .default, displayRate: 60, jpegQuality: 0.8))))

@@ -70,4 +70,39 @@ import Flipbook
         stage.touchUp(finger)
         #expect(recorder.states == [.began, .changed, .ended])
     }
+
+    /// A subtree leaving its window finds its touches once, at its root: one look-up of the window's touches
+    /// whatever its size (a list's cell on reuse has dozens of views), and the touches deep inside it are still
+    /// cancelled — while a finger on a view outside it goes on.
+    @Test func aDeepSubtreeLooksItsTouchesUpOnceAndStillCancelsThem() {
+        let (stage, root) = makeStage()
+        let cell = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        var parent = cell
+        for _ in 0..<40 {
+            let child = UIView(frame: parent.bounds)
+            for _ in 0..<3 { child.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))) }
+            parent.addSubview(child)
+            parent = child
+        }
+        let deep = TouchRecorderView(frame: parent.bounds)
+        parent.addSubview(deep)
+        let recorder = ActionRecorder()
+        deep.addGestureRecognizer(UIPanGestureRecognizer(target: recorder, action: ActionRecorder.handle))
+        let outside = TouchRecorderView(frame: CGRect(x: 0, y: 400, width: 200, height: 200))
+        root.addSubview(outside)
+        root.addSubview(cell)
+        let fingers = stage.touchDown(at: [CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 500)])
+        stage.move(fingers, to: [CGPoint(x: 150, y: 100), CGPoint(x: 150, y: 500)], duration: 0.1)
+        #expect(recorder.states.first == .began)
+
+        let lookups = TouchInjector.existingInjectorLookups
+        cell.removeFromSuperview()
+        #expect(TouchInjector.existingInjectorLookups - lookups == 1, "one look-up for the 162 views leaving")
+        #expect(deep.log.last == "cancelled")
+        #expect(recorder.states.last == .cancelled)
+        stage.move(fingers, to: [CGPoint(x: 160, y: 100), CGPoint(x: 160, y: 500)], duration: 0.1)
+        stage.touchUp(fingers)
+        #expect(deep.phases == ["began", "moved", "cancelled"])
+        #expect(outside.phases == ["began", "moved", "ended"])
+    }
 }
