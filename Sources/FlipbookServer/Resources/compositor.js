@@ -36,10 +36,12 @@
       entry.forgotten = true;
       if (entry.bitmap) { entry.bitmap.close(); entry.bitmap = null; }
     }
+    const types = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
     function decode(bytes, format) {
+      if (!types[format]) throw new Error(`picture format ${format}`);
       const entry = { bitmap: null, readyAt: 0, forgotten: false, failed: null };
       hook.decodes++;
-      entry.ready = createImageBitmap(new Blob([bytes], { type: format === 'png' ? 'image/png' : 'image/jpeg' }))
+      entry.ready = createImageBitmap(new Blob([bytes], { type: types[format] }))
         .then((bitmap) => {
           entry.readyAt = wall();
           if (entry.forgotten) bitmap.close(); else entry.bitmap = bitmap;
