@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """What a drag's move costs the simulator page: a `composite` naming its pictures by id (a new matrix for the turned
-plane) against a JPEG `frame` of the same screen, in headless Chromium (flags as serve_bench.py), the page's socket
+plane) against a JPEG `frame` of the same screen, in headless Chromium (flags as the e2e tests), the page's socket
 stubbed as in Tools/serve-e2e/page_e2e.py, so only the page's own work is timed: from the message handed to the
 page to the frame drawn (`window.__flipbook.drawn` moves: transforms set, or decoded and drawn on the canvas), and
 to the next animation frame after it. The frame is 750×1334 (a 2× device; a drag's frames when `--motion-scale`
@@ -15,6 +15,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("page_e2e", os.path.join(HERE, "..", "..", "Tools", "serve-e2e", "page_e2e.py"))
+sys.path.insert(0, os.path.dirname(spec.origin))   # page_e2e's own imports (browser.py)
 page = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(page)
 
@@ -81,20 +82,15 @@ def stats(xs):
 
 def main():
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 100
-    import functools, http.server, shutil, threading
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
+    import functools, http.server, threading
+    from browser import chromium_or_skip, start_chromium
 
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):
             pass
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=os.path.abspath(page.RESOURCES)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    options = webdriver.ChromeOptions()
-    options.binary_location = shutil.which("chromium")
-    for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900"]:
-        options.add_argument(a)
-    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
+    driver = start_chromium(*chromium_or_skip("page composite probe"))
     try:
         driver.set_script_timeout(600)
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": page.STUB})

@@ -19,14 +19,14 @@ import functools
 import http.server
 import json
 import os
-import shutil
 import struct
 import sys
 import threading
 import time
 import zlib
 
-SKIP = 77
+from browser import Failure, check, chromium_or_skip, report_failure, skip, start_chromium, waiter
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 RESOURCES = os.path.join(HERE, "..", "..", "Sources", "FlipbookServer", "Resources")
 
@@ -51,21 +51,6 @@ STUB = """
   };
 })();
 """
-
-
-def skip(why):
-    print(f"page e2e: SKIPPED: {why}")
-    sys.exit(SKIP)
-
-
-class Failure(Exception):
-    pass
-
-
-def check(cond, what):
-    if not cond:
-        raise Failure(what)
-    print(f"  ok: {what}")
 
 
 def png(width, height, rgb):
@@ -150,19 +135,12 @@ def frame(seq, t, picture):
 
 def main():
     resources = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else RESOURCES)
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-    driver_path = shutil.which("chromedriver") or ("/usr/lib/chromium/chromedriver" if os.path.exists("/usr/lib/chromium/chromedriver") else None)
-    if not chromium:
-        skip("no chromium (make deps installs Debian's chromium)")
-    if not driver_path:
-        skip("no chromedriver (make deps installs Debian's chromium-driver)")
+    chromium, driver_path = chromium_or_skip("page e2e")
     try:
-        from selenium import webdriver
-        from selenium.webdriver.chrome.service import Service
         from selenium.webdriver.common.actions.action_builder import ActionBuilder
         from selenium.common.exceptions import WebDriverException
     except ImportError as e:
-        skip(f"selenium is not installed ({e}); `make test` installs it in .build/selenium-venv")
+        skip("page e2e", f"selenium is not installed ({e}); `make test` installs it in .build/selenium-venv")
 
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):
@@ -172,25 +150,11 @@ def main():
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     driver = None
     try:
-        options = webdriver.ChromeOptions()
-        options.binary_location = chromium
-        for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                  "--window-size=1280,900", "--force-device-scale-factor=1"]:
-            options.add_argument(a)
-        driver = webdriver.Chrome(service=Service(driver_path), options=options)
-        driver.set_script_timeout(30)
+        driver = start_chromium(chromium, driver_path)
         driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": STUB})
         driver.get(f"http://127.0.0.1:{httpd.server_address[1]}/index.html")
         js = driver.execute_script
-
-        def wait(cond, what, timeout=20.0):
-            end = time.time() + timeout
-            while time.time() < end:
-                v = js("return " + cond)
-                if v:
-                    return v
-                time.sleep(0.05)
-            raise Failure(f"timed out waiting for {what} ({cond})")
+        wait = waiter(js)
 
         def feed(message, is_binary=True):
             js("window.__feed(arguments[0], arguments[1])", message, is_binary)
@@ -317,14 +281,7 @@ def main():
         print("page e2e: PASSED")
         return 0
     except (Failure, WebDriverException) as e:
-        print(f"page e2e: FAILED: {e}")
-        if driver:
-            try:
-                driver.save_screenshot("/tmp/page-e2e-failure.png")
-                print("  page at failure: /tmp/page-e2e-failure.png")
-                print("  page errors:", driver.execute_script("return window.__flipbook && window.__flipbook.errors"))
-            except Exception:
-                pass
+        report_failure("page e2e", driver, e)
         return 1
     finally:
         if driver:
