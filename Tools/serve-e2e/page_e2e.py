@@ -113,10 +113,10 @@ def apply(m, x, y):
 
 
 def composite(seq, t, planes, pictures=(), **extra):
-    """A composite message: planes [(id, w, h, matrix)], pictures {id: png bytes} carried in it."""
+    """A composite message: planes [(id, w, h, matrix[, {opacity, smooth}])], pictures {id: png bytes} carried in it."""
     body, described = b"", []
-    for pid, w, h, m in planes:
-        p = {"id": pid, "width": w, "height": h, "matrix": m, "opacity": 1, "smooth": True}
+    for pid, w, h, m, *style in planes:
+        p = {"id": pid, "width": w, "height": h, "matrix": m, "opacity": 1, "smooth": True, **(style[0] if style else {})}
         if pid in dict(pictures) and pid not in [d["id"] for d in described if "offset" in d]:
             data = dict(pictures)[pid]
             p.update(format="png", offset=len(body), length=len(data))
@@ -231,6 +231,18 @@ def main():
         got = colours([apply(M4, 50, 75), (apply(M1, 50, 5)[0], apply(M1, 50, 5)[1] + 2)])
         check(near(got[0], GREEN) and near(got[1], BLUE), f"the new picture where the newest says ({got[0]}; above it {got[1]})")
 
+        # Half transparent, nearest-neighbour: the plane's opacity blends it over the flat one.
+        feed(composite(6, 0.55, [(FLAT, FW, FH, IDENTITY), (OTHER, 100, 150, M4, {"opacity": 0.5, "smooth": False})]))
+        wait("window.__flipbook.lastFrame.seq === 6", "the half transparent composite")
+        got = colours([apply(M4, 50, 75)])[0]
+        blend = tuple((a + b) / 2 for a, b in zip(GREEN, BLUE))
+        style = js("const s = getComputedStyle(document.querySelectorAll('#planes canvas')[1]); return [s.opacity, s.imageRendering]")
+        check(near(got, blend, 12) and style == ["0.5", "pixelated"], f"opacity 0.5 and smooth false: {got} (half way: {blend}), {style}")
+        feed(composite(7, 0.57, [(FLAT, FW, FH, IDENTITY), (OTHER, 100, 150, M4)]))
+        wait("window.__flipbook.lastFrame.seq === 7", "opaque again")
+        style = js("const s = getComputedStyle(document.querySelectorAll('#planes canvas')[1]); return [s.opacity, s.imageRendering]")
+        check(style == ["1", "auto"], f"and back: {style}")
+
         # 4. A finger down: a composite for its touch is drawn (latency hooks), and the timeline moves at most every
         # 250 ms while 40 composites come 10 ms apart; after the lift it follows the next at once.
         r = js("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]")
@@ -239,13 +251,14 @@ def main():
         a.perform()
         wait("window.__socket.sent.some((m) => JSON.parse(m).type === 'touch')", "the touch sent (the planes let the pointer through)")
         seq = json.loads([m for m in js("return window.__socket.sent") if json.loads(m)["type"] == "touch"][-1])["seq"]
-        feed(composite(6, 0.6, [(FLAT, FW, FH, IDENTITY), (OTHER, 100, 150, M1)], input=seq, inSeq=seq,
+        feed(composite(8, 0.6, [(FLAT, FW, FH, IDENTITY), (OTHER, 100, 150, M1)], input=seq, inSeq=seq,
                        renderStart=1, rendered=2, encodeStart=3, sentAt=time.time() * 1000))
-        wait("window.__flipbook.lastFrame.seq === 6", "the touch's composite")
+        wait("window.__flipbook.lastFrame.seq === 8", "the touch's composite")
         t = js("return window.__flipbook.traces.at(-1)")
         check(len(js("return window.__flipbook.latencies")) == 1 and t["seq"] == seq and t["decodeStart"] == t["arrived"] == t["decoded"] <= t["drawn"],
               f"the touch's latency taken when the composite's transforms were set (decoding stamps = arrival: nothing decoded)")
-        messages = [composite(7 + k, 1 + k / 100, [(FLAT, FW, FH, IDENTITY), (OTHER, 100, 150, M1 if k % 2 else M2)]) for k in range(40)]
+        messages = [composite(9 + k, 1 + k / 100, [(FLAT, FW, FH, IDENTITY), (OTHER, 100, 150, M1 if k % 2 else M2)]) for k in range(40)]
+        before = js("return window.__flipbook.composites")
         changes = driver.execute_async_script("""
             const messages = arguments[0], done = arguments[arguments.length - 1], changes = [], time = document.getElementById('time');
             new MutationObserver(() => changes.push([performance.now(), time.textContent])).observe(time, { childList: true, characterData: true, subtree: true });
@@ -255,7 +268,7 @@ def main():
         """, messages)
         drawn = js("return window.__flipbook.composites")
         gaps = [b[0] - a[0] for a, b in zip(changes, changes[1:])]
-        check(drawn >= 40 and 1 <= len(changes) < len(messages) / 2 and all(g >= 240 for g in gaps),
+        check(drawn == before + len(messages) and 1 <= len(changes) < len(messages) / 2 and all(g >= 240 for g in gaps),
               f"finger down: {len(changes)} timeline updates for 40 composites, {[round(g) for g in gaps]} ms apart")
         a = ActionBuilder(driver)
         a.pointer_action.pointer_up()
