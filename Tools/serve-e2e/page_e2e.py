@@ -7,7 +7,7 @@ against exact pictures and matrices with no server: a `composite` (a flat opaque
 perspective) is drawn with `matrix3d` (pixels read from screenshots: inside the turned quad the turned picture,
 outside it — where an affine placement would still cover — the flat plane); a composite naming the turned picture
 by id only moves it without decoding anything (and is placed again when the screen is resized); a composite replaced by a newer one before it is drawn still has
-its picture taken in (the newer names it by id only); the latency hooks count a composite as drawn; while a
+its picture taken in (the newer names it by id only); a plane's opacity and `smooth: false`; the latency hooks count a composite as drawn; while a
 finger is down the timeline moves at most every 250 ms and at once after the lift; a `frame` hides the planes,
 draws on the canvas and forgets every picture.
 
