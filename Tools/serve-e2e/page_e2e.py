@@ -278,16 +278,23 @@ def main():
         wait("window.__flipbook.lastFrame.seq === 60", "a composite after the lift")
         check(js("return document.getElementById('time').textContent").startswith("2.500"), "after the lift the timeline follows at once")
 
+        # A composite naming a picture the page does not hold is refused whole: the pictures held stay as they were.
+        held, errors = sorted(js("return window.__flipbook.pictures")), js("return window.__flipbook.errors.length")
+        feed(composite(61, 2.55, [(FLAT, FW, FH, IDENTITY), (TURNED, 100, 150, M1), ("00000000000000c4", 100, 150, M2)],
+                       {TURNED: png(100, 150, RED)}))
+        check(js("return window.__flipbook.errors.length") == errors + 1 and sorted(js("return window.__flipbook.pictures")) == held
+              and js("return window.__flipbook.lastFrame.seq") == 60, "a composite naming an unknown picture is refused, the pictures held kept")
+
         # 5. A frame: the planes hidden and emptied, the canvas drawn, every picture forgotten.
-        feed(frame(61, 2.6, png(FW, FH, YELLOW)))
-        wait("window.__flipbook.lastFrame.seq === 61", "the frame drawn")
+        feed(frame(62, 2.6, png(FW, FH, YELLOW)))
+        wait("window.__flipbook.lastFrame.seq === 62", "the frame drawn")
         check(js("return document.getElementById('planes').hidden") and js("return window.__flipbook.pictures.length") == 0,
               "the frame hides the planes and forgets the pictures")
         check(js("return Array.from(document.querySelectorAll('#planes canvas')).every((c) => c.width === 0)"), "the planes' pixels given back")
         got = colours([centre, (200, 400)])
         check(near(got[0], YELLOW) and near(got[1], YELLOW), f"the canvas shows the frame ({got[0]}, {got[1]})")
         composites = js("return window.__flipbook.composites")
-        feed(composite(62, 2.7, [(FLAT, FW, FH, IDENTITY)]))
+        feed(composite(63, 2.7, [(FLAT, FW, FH, IDENTITY)]))
         time.sleep(0.2)
         check(js("return window.__flipbook.composites") == composites and "unknown picture" in js("return window.__flipbook.errors.at(-1).message"),
               "a composite naming a picture from before the frame is refused")

@@ -53,17 +53,22 @@
     // forget the rest. Returns what drawing it needs.
     function receive(h, payload) {
       const message = parse(payload);
-      const kept = new Map();
-      for (const p of message.planes) {
-        let entry = kept.get(p.id) || pictures.get(p.id);
-        if (!entry && p.format !== undefined) {
-          const end = p.offset + p.length;
-          if (!(p.offset >= 0 && end <= message.pictures.length)) throw new Error(`picture ${p.id} outside the payload`);
-          // slice: the bytes outlive the message's buffer.
-          entry = decode(message.pictures.slice(p.offset, end), p.format);
+      const kept = new Map(), started = [];
+      try {
+        for (const p of message.planes) {
+          let entry = kept.get(p.id) || pictures.get(p.id);
+          if (!entry && p.format !== undefined) {
+            const end = p.offset + p.length;
+            if (!(p.offset >= 0 && end <= message.pictures.length)) throw new Error(`picture ${p.id} outside the payload`);
+            entry = decode(message.pictures.subarray(p.offset, end), p.format);   // the Blob copies the bytes
+            started.push(entry);
+          }
+          if (!entry) throw new Error(`composite refers to an unknown picture ${p.id}`);
+          kept.set(p.id, entry);
         }
-        if (!entry) throw new Error(`composite refers to an unknown picture ${p.id}`);
-        kept.set(p.id, entry);
+      } catch (error) {
+        started.forEach(forget);   // a message refused leaves the pictures held as they were
+        throw error;
       }
       for (const [id, entry] of pictures) if (!kept.has(id)) forget(entry);
       pictures = kept;
