@@ -21,30 +21,7 @@ import subprocess
 import sys
 import time
 
-SKIP = 77
-
-
-def skip(why):
-    print(f"serve e2e: SKIPPED: {why}")
-    sys.exit(SKIP)
-
-
-def find(*names):
-    for n in names:
-        p = shutil.which(n) or (n if os.path.exists(n) else None)
-        if p:
-            return p
-    return None
-
-
-class Failure(Exception):
-    pass
-
-
-def check(cond, what):
-    if not cond:
-        raise Failure(what)
-    print(f"  ok: {what}")
+from browser import Failure, check, chromium_or_skip, report_failure, skip, start_chromium, waiter
 
 
 def page_controls(driver, js, wait, check):
@@ -221,15 +198,9 @@ def main():
         return 2
     flipbook = args[0]
     shot = args[args.index("--screenshot") + 1] if "--screenshot" in args else None
-    chromium = find("chromium", "chromium-browser", "google-chrome")
-    driver_path = find("chromedriver", "/usr/lib/chromium/chromedriver")
-    if not chromium:
-        skip("no chromium (make deps installs Debian's chromium)")
-    if not driver_path:
-        skip("no chromedriver (make deps installs Debian's chromium-driver)")
+    chromium, driver_path = chromium_or_skip("serve e2e")
     try:
         from selenium import webdriver
-        from selenium.webdriver.chrome.service import Service
         from selenium.webdriver.common.action_chains import ActionChains
         from selenium.webdriver.common.actions.action_builder import ActionBuilder
         from selenium.webdriver.common.actions.pointer_input import PointerInput
@@ -237,7 +208,7 @@ def main():
         from selenium.webdriver.support.ui import Select
         import websocket  # websocket-client, a dependency of selenium
     except ImportError as e:
-        skip(f"selenium is not installed ({e}); `make test` installs it in .build/selenium-venv")
+        skip("serve e2e", f"selenium is not installed ({e}); `make test` installs it in .build/selenium-venv")
 
     env = dict(os.environ, FLIPBOOK_FAULT_SCENES="1")
     server = subprocess.Popen([flipbook, "serve", "--port", "0", "--scene", "guess-the-pet"],
@@ -256,24 +227,10 @@ def main():
                 break
         check(url is not None, f"the server printed its URL ({url})")
 
-        options = webdriver.ChromeOptions()
-        options.binary_location = chromium
-        for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                  "--window-size=1280,900", "--force-device-scale-factor=1"]:
-            options.add_argument(a)
-        driver = webdriver.Chrome(service=Service(driver_path), options=options)
-        driver.set_script_timeout(30)
+        driver = start_chromium(chromium, driver_path)
         driver.get(url)
         js = driver.execute_script
-
-        def wait(cond, what, timeout=20.0):
-            end = time.time() + timeout
-            while time.time() < end:
-                v = js("return " + cond)
-                if v:
-                    return v
-                time.sleep(0.05)
-            raise Failure(f"timed out waiting for {what} ({cond})")
+        wait = waiter(js)
 
         def pixels(points):
             """RGB at device points (x, y) of the canvas as drawn now."""
@@ -495,16 +452,8 @@ def main():
         print("serve e2e: PASSED")
         return 0
     except Failure as e:
-        print(f"serve e2e: FAILED: {e}")
-        if driver:
-            try:
-                driver.save_screenshot("/tmp/serve-e2e-failure.png")
-                print("  page at failure: /tmp/serve-e2e-failure.png")
-                print("  page errors:", driver.execute_script("return window.__flipbook && window.__flipbook.errors"))
-                print("  state:", driver.execute_script("return window.__flipbook && window.__flipbook.state"))
-                print("  tree:", str(driver.execute_script("return window.__flipbook && window.__flipbook.tree && [window.__flipbook.tree.time, window.__flipbook.tree.live, window.__flipbook.tree.layers.length]")))
-            except Exception:
-                pass
+        report_failure("serve e2e", driver, e, [("state", "window.__flipbook && window.__flipbook.state"),
+            ("tree", "window.__flipbook && window.__flipbook.tree && [window.__flipbook.tree.time, window.__flipbook.tree.live, window.__flipbook.tree.layers.length]")])
         return 1
     finally:
         if driver:

@@ -1,6 +1,6 @@
 // Flipbook simulator page: one WebSocket session. Plain JavaScript, no build step.
 // Protocol: JSON text messages {"v":1,"type":…}; binary messages = 4-byte big-endian header length, JSON
-// header, payload (frames: JPEG/PNG; exports: files).
+// header, payload (frames: JPEG/PNG; composites: planes placed by compositor.js; exports: files).
 (() => {
   'use strict';
   const $ = (id) => document.getElementById(id);
@@ -8,7 +8,7 @@
   const screen = $('screen'), scrubber = $('scrubber');
   // Test and benchmark hooks: what the page received and drew.
   const hook = window.__flipbook = {
-    frames: 0, drawn: 0, lastFrame: null, state: null, scenes: [], errors: [], exports: [],
+    frames: 0, drawn: 0, composites: 0, lastFrame: null, state: null, scenes: [], errors: [], exports: [],
     latencies: [], presented: [], breakdown: [], traces: [], tree: null, connected: false, crashed: null, progress: null,
   };
   let device = { width: 375, height: 667, scale: 2 };
@@ -39,6 +39,7 @@
     const header = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + n)));
     const payload = bytes.subarray(4 + n);
     if (header.type === 'frame') { header.arrived = wall(); header.pageBusy = drawing; onFrame(header, payload); }
+    else if (header.type === 'composite') { header.arrived = wall(); header.pageBusy = drawing; onComposite(header, payload); }
     else if (header.type === 'export') onExport(header, payload);
   };
 
@@ -81,13 +82,42 @@
   }
 
   // MARK: Frames: newest wins. While one frame is being decoded, a newer one replaces any frame still waiting, so
-  // the canvas never falls behind the server by more than one picture.
+  // the canvas never falls behind the server by more than one picture. Composites (a drag's planes, placed by
+  // compositor.js over the canvas) share the queue: they come where a frame could.
   let waiting = null, drawing = false;
+  const compositor = window.FlipbookCompositor($('planes'), hook, wall);
+  let shownComposite = null;   // [header, planes] on screen, placed again when the screen's size changes
+  function enqueue(h, data) {
+    if (waiting) hook.skipped = (hook.skipped || 0) + 1;
+    waiting = [h, data];
+    if (!drawing) drawFrames();
+  }
   function onFrame(h, payload) {
     hook.frames++;
-    if (waiting) hook.skipped = (hook.skipped || 0) + 1;
-    waiting = [h, payload];
-    if (!drawing) drawFrames();
+    compositor.clear();   // a frame forgets every picture (the protocol)
+    enqueue(h, payload);
+  }
+  // Every composite's pictures are taken in (decoding starts) when it arrives, even if a newer one replaces it
+  // before it is drawn: the next may refer to them by id alone.
+  function onComposite(h, payload) {
+    let planes;
+    try { planes = compositor.receive(h, payload); } catch (e) { hook.errors.push({ type: 'composite', message: String(e) }); status('composite: ' + e, true); return; }
+    enqueue(h, planes);
+  }
+  // A composite is drawn when its planes' transforms are set; its "decoding" is the wait for pictures it brought
+  // (from its arrival; none when every picture was ready).
+  async function drawComposite(h, planes) {
+    if (compositor.pending(planes)) {
+      await compositor.ready(planes);
+      // A newer message came meanwhile: it wins, and may have let these pictures go.
+      if (waiting) { hook.skipped = (hook.skipped || 0) + 1; return; }
+    }
+    h.decodeStart = h.arrived;
+    h.decoded = compositor.readyAt(planes, h.arrived);
+    compositor.draw(h, planes, device.width * hook.zoom, device.height * hook.zoom);
+    shownComposite = [h, planes];
+    hook.composites++;
+    drawn(h, performance.now());
   }
   // Decoding: createImageBitmap, off the main thread, to RGB. WebCodecs' ImageDecoder (`?decoder=imagedecoder`)
   // decodes faster but leaves YUV that drawImage converts on the main thread: in headless Chromium without a GPU
@@ -107,6 +137,7 @@
       const [h, payload] = waiting;
       waiting = null;
       try {
+        if (h.type === 'composite') { await drawComposite(h, payload); continue; }
         h.decodeStart = wall();
         const image = await decode(payload, h.format === 'png' ? 'image/png' : 'image/jpeg');
         h.decoded = wall();
@@ -118,9 +149,11 @@
         }
         ctx.drawImage(image, 0, 0);
         image.close();
+        compositor.hide();
+        shownComposite = null;
         drawn(h, performance.now());
       } catch (e) {
-        status('frame: ' + e, true);
+        status(h.type + ': ' + e, true);
       }
     }
     drawing = false;
@@ -207,6 +240,9 @@
     screen.style.height = device.height * zoom + 'px';
     $('fit').textContent = fitted ? '1:1' : 'Fit';
     hook.zoom = zoom;
+    if (shownComposite) {
+      try { compositor.draw(shownComposite[0], shownComposite[1], device.width * zoom, device.height * zoom); } catch (e) { shownComposite = null; }
+    }
   }
   window.addEventListener('resize', layout);
   $('fit').onclick = () => { fitted = !fitted; layout(); };

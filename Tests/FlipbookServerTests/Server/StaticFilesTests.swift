@@ -44,7 +44,7 @@ import Testing
 
     @Test func thePackageShipsThePage() {
         let files = StaticFiles()
-        for name in ["index.html", "simulator.css", "simulator.js"] {
+        for name in ["index.html", "simulator.css", "simulator.js", "compositor.js"] {
             #expect(files.file(forRequestPath: "/" + name) != nil, "\(name) is a resource")
         }
         #expect(files.file(forRequestPath: "/../Resources/index.html") == nil)
