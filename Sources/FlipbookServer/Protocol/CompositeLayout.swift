@@ -18,6 +18,10 @@ public struct CompositeLayout: Codable, Equatable, Sendable {
         public var opacity: Double
         /// Bilinear resampling; false: nearest neighbour.
         public var smooth: Bool
+        /// A rounded rectangle the picture is clipped to, in its pixels: insets from its left, top, right and
+        /// bottom edges, then the corners' horizontal and vertical radii (a snapshot view's rounded corners:
+        /// CSS `clip-path: inset(top right bottom left round rx / ry)`); absent: none.
+        public var clip: [Double]?
         /// `png` or `jpeg` when this message carries the picture's bytes, at `offset` (from the first byte after
         /// the layout) for `length` bytes; all three absent when the picture came in an earlier message.
         public var format: String?
@@ -25,7 +29,8 @@ public struct CompositeLayout: Codable, Equatable, Sendable {
         public var length: Int?
 
         public init(id: String, width: Int, height: Int, matrix: [Double], opacity: Double, smooth: Bool,
-                    format: String? = nil, offset: Int? = nil, length: Int? = nil) {
+                    clip: [Double]? = nil, format: String? = nil, offset: Int? = nil, length: Int? = nil) {
+            self.clip = clip
             self.id = id
             self.width = width
             self.height = height

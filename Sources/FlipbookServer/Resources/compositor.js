@@ -101,7 +101,7 @@
           const canvas = document.createElement('canvas');
           canvas.className = 'plane';
           layer.appendChild(canvas);
-          plane = planes[i] = { canvas, id: null, transform: '', opacity: 1, smooth: true, shown: true };
+          plane = planes[i] = { canvas, id: null, transform: '', opacity: 1, smooth: true, clip: '', shown: true };
         }
         const canvas = plane.canvas;
         if (plane.id !== p.id) {
@@ -122,6 +122,11 @@
         if (plane.opacity !== opacity) { canvas.style.opacity = String(opacity); plane.opacity = opacity; }
         const smooth = p.smooth !== false;
         if (plane.smooth !== smooth) { canvas.style.imageRendering = smooth ? '' : 'pixelated'; plane.smooth = smooth; }
+        // A snapshot view's rounded corners: insets (left, top, right, bottom) and radii in the picture's pixels,
+        // applied in the element's own plane, before its transform, as Core Animation clips before it flattens.
+        const q = p.clip;
+        const clip = q && q.length === 6 ? `inset(${q[1]}px ${q[2]}px ${q[3]}px ${q[0]}px round ${q[4]}px / ${q[5]}px)` : '';
+        if (plane.clip !== clip) { canvas.style.clipPath = clip; plane.clip = clip; }
         if (!plane.shown) { canvas.style.display = ''; plane.shown = true; }
       });
       for (let i = c.planes.length; i < planes.length; i++) {

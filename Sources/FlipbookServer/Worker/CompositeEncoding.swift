@@ -24,7 +24,7 @@ enum CompositeEncoding {
             let image = plane.image
             let id = pictureID(image)
             var entry = CompositeLayout.Plane(id: id, width: image.width, height: image.height, matrix: plane.matrix,
-                                              opacity: plane.opacity, smooth: plane.smooth)
+                                              opacity: plane.opacity, smooth: plane.smooth, clip: plane.clip)
             if !held.contains(id) && !included.contains(id) {
                 let format = image.isOpaque ? "jpeg" : "png"
                 guard let bytes = image.isOpaque ? image.jpegData(compressionQuality: quality) : image.pngData()

@@ -66,7 +66,10 @@ extension LayerTreeRenderer {
         // for a snapshot's screen stretched smaller (`alignsDenserPictures`): drawn denser than it shows, no pixel
         // of it lands on one of the bitmap's, and a grid that followed its anchor across the screen as it shrinks
         // would make its kept picture new every frame.
-        if parent.alignsDenserPictures || (shown ?? 0) >= density * (1 - 1e-9), let onScreen = full.apply(anchor) {
+        // Not for a picture that becomes a plane of its own (``PlaneSplit``): the page resamples it anyway, and a grid
+        // that followed the anchor's fraction of a pixel would make its picture new whenever that fraction moves.
+        let isPlane = planeSplit?.intercepts(target) ?? false
+        if !isPlane, parent.alignsDenserPictures || (shown ?? 0) >= density * (1 - 1e-9), let onScreen = full.apply(anchor) {
             let inOffscreen = CGPoint(x: (Double(anchor.x - extent.minX)) * density,
                                       y: (Double(anchor.y - extent.minY)) * density)
             // Within a hair of a whole pixel is on it (rounding error must not move the grid by a pixel).

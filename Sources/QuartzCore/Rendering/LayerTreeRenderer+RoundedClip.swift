@@ -22,8 +22,7 @@ extension LayerTreeRenderer {
     /// `d + c × (drawn − d)` for coverage `c`, which is what ``RoundedCorners/apply(to:)`` computes.
     func renderClippingInPlace(_ layer: CALayer, props: LayerProperties, time: Double?, fullToDevice full: Homography,
                                parent: Placement, orientation: Double, target: Target) -> Bool {
-        // Not while splitting a frame into planes: the corners are cut from the frame's pixels after the warp.
-        guard target.canWriteDirectly, planeSplit.map({ $0.root !== target.context }) ?? true, props.masksToBounds, !composesAsOnePicture(layer, props),
+        guard target.canWriteDirectly, props.masksToBounds, !composesAsOnePicture(layer, props),
               drawsNothingOfItsOwn(layer, props), let sublayers = layer.sublayers, sublayers.count == 1,
               LayerInstance.of(layer, props).count == 1 else { return false }
         var unclipped = props
@@ -31,6 +30,18 @@ extension LayerTreeRenderer {
         let reach = extents(of: layer, props: unclipped, time: time)
         let slack = 1e-6 * max(props.bounds.width, props.bounds.height, 1)
         guard !reach.isNull, props.bounds.insetBy(dx: -slack, dy: -slack).contains(reach) else { return false }
+        let place = Placement(toDevice: full, visible: parent.visible, orientation: orientation,
+                              alpha: parent.alpha * Double(props.opacity), alignsDenserPictures: false)
+        if let split = planeSplit, split.intercepts(target) {
+            // Splitting the frame: the sublayer's picture becomes a plane, and the rounded clip goes with it for
+            // the page to apply (the corners cannot be cut from pixels that are composited elsewhere).
+            let before = split.phase
+            split.pendingClip = PlaneSplit.Clip(bounds: props.bounds, radius: Double(props.cornerRadius), toDevice: full)
+            renderSublayer(sublayers[0], parentProps: props, parentTime: time, parent: place, target: target)
+            if split.pendingClip != nil || split.phase != before + 1 { split.failed = true }
+            split.pendingClip = nil
+            return true
+        }
         let ctx = target.context
         let bitmap = CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height).intersection(parent.visible)
         guard var corners = RoundedCorners(bounds: props.bounds, radius: props.cornerRadius, corners: layer.maskedCorners,
@@ -40,8 +51,6 @@ extension LayerTreeRenderer {
             corners.save(from: PixelBuffer(base: bytes.baseAddress!, width: ctx.width, height: ctx.height,
                                            bytesPerRow: stride))
         }
-        let place = Placement(toDevice: full, visible: parent.visible, orientation: orientation,
-                              alpha: parent.alpha * Double(props.opacity), alignsDenserPictures: false)
         renderSublayer(sublayers[0], parentProps: props, parentTime: time, parent: place, target: target)
         ctx.withUnsafeMutablePixelBytes { bytes, stride in
             corners.apply(to: PixelBuffer(base: bytes.baseAddress!, width: ctx.width, height: ctx.height,

@@ -18,6 +18,17 @@ final class PlaneSplit {
     private(set) var warped: [RenderPlane] = []
     /// Something was met that cannot be split (a backdrop filter reading the frame's pixels): draw it whole.
     var failed = false
+    /// A snapshot view's rounded clip round the one sublayer being drawn (``LayerTreeRenderer/renderClippingInPlace(_:props:time:fullToDevice:parent:orientation:target:)``):
+    /// it goes with the next intercepted picture, for the page to apply.
+    var pendingClip: Clip?
+
+    /// A rounded rectangle clipping a plane: `bounds` in the clipping layer's space, mapped to the frame by
+    /// `toDevice`, corners of `radius` there.
+    struct Clip {
+        var bounds: CGRect
+        var radius: Double
+        var toDevice: Homography
+    }
 
     init(root: CGContext, pass: Int) {
         self.root = root
@@ -36,6 +47,12 @@ final class PlaneSplit {
 
     /// Records an intercepted layer (its picture copied in the first pass) and moves to the next phase.
     func intercept(_ source: PixelBuffer, toFrame: Homography, opacity: Double, smooth: Bool) {
+        var clip: [Double]?
+        if let pending = pendingClip {
+            pendingClip = nil
+            clip = Self.insets(pending, toFrame: toFrame, width: source.width, height: source.height)
+            if clip == nil { failed = true }
+        }
         if pass == 0 {
             let copy = CGImage(width: source.width, height: source.height, opaque: false, zeroed: false) { words, stride in
                 for y in 0..<source.height {
@@ -44,11 +61,30 @@ final class PlaneSplit {
                 }
             }
             if let copy {
-                warped.append(RenderPlane(image: copy, matrix: RenderPlane.matrix(toFrame), opacity: opacity, smooth: smooth))
+                warped.append(RenderPlane(image: copy, matrix: RenderPlane.matrix(toFrame), opacity: opacity, smooth: smooth,
+                                          clip: clip))
             } else {
                 failed = true
             }
         }
         phase += 1
+    }
+
+    /// The clip in the picture's pixels — insets from its left, top, right and bottom edges, then the corners'
+    /// horizontal and vertical radii — when the picture lies in the clipping layer's plane axis-aligned (a
+    /// snapshot's frozen screen stretched to its bounds); nil otherwise.
+    static func insets(_ clip: Clip, toFrame: Homography, width: Int, height: Int) -> [Double]? {
+        guard let fromDevice = clip.toDevice.inverse else { return nil }
+        // Picture pixels → the clipping layer's space: a scale and a translation for a stretched snapshot.
+        let m = toFrame * fromDevice
+        let scale = 1e-9 * max(abs(m.m11), abs(m.m22), 1)
+        guard abs(m.m12) <= scale, abs(m.m21) <= scale, abs(m.m13) <= 1e-12, abs(m.m23) <= 1e-12,
+              abs(m.m33) > 0, m.m11 / m.m33 > 0, m.m22 / m.m33 > 0 else { return nil }
+        let (kx, ky) = (m.m11 / m.m33, m.m22 / m.m33)
+        let (tx, ty) = (m.m31 / m.m33, m.m32 / m.m33)
+        // The bounds' edges in picture pixels.
+        let left = (Double(clip.bounds.minX) - tx) / kx, right = (Double(clip.bounds.maxX) - tx) / kx
+        let top = (Double(clip.bounds.minY) - ty) / ky, bottom = (Double(clip.bounds.maxY) - ty) / ky
+        return [left, top, Double(width) - right, Double(height) - bottom, clip.radius / kx, clip.radius / ky]
     }
 }

@@ -17,12 +17,17 @@ package struct RenderPlane: Sendable {
     package var opacity: Double
     /// Bilinear resampling (false: nearest, a layer whose `magnificationFilter` is `.nearest`).
     package var smooth: Bool
+    /// A rounded rectangle the picture is clipped to before it is placed (a snapshot view's rounded corners), in
+    /// the picture's pixels: insets from its left, top, right and bottom edges, then the corners' horizontal and
+    /// vertical radii (CSS `clip-path: inset(top right bottom left round rx / ry)`); nil: none.
+    package var clip: [Double]?
 
-    package init(image: CGImage, matrix: [Double], opacity: Double, smooth: Bool) {
+    package init(image: CGImage, matrix: [Double], opacity: Double, smooth: Bool, clip: [Double]? = nil) {
         self.image = image
         self.matrix = matrix
         self.opacity = opacity
         self.smooth = smooth
+        self.clip = clip
     }
 
     /// The identity map.
@@ -41,8 +46,9 @@ extension [RenderPlane] {
     /// The frame the planes make up, composited back to front with the renderer's own warp — the picture
     /// ``CARenderer/makeImage(size:scale:atTime:opaque:)`` draws, byte for byte — or nil when the first plane is
     /// not an opaque flat one (the frame's back).
+    /// A plane with a rounded clip cannot be composited here exactly: nil then too.
     package func flattened() -> CGImage? {
-        guard let back = first, back.isFlat, back.image.isOpaque else { return nil }
+        guard let back = first, back.isFlat, back.image.isOpaque, allSatisfy({ $0.clip == nil }) else { return nil }
         let width = back.image.width, height = back.image.height
         return CGImage(width: width, height: height, opaque: true, zeroed: false) { words, wordsPerRow in
             back.image.withUnsafePixelBytes { bytes, bytesPerRow in
