@@ -17,7 +17,8 @@ def latency(flipbook, run=1):
     from selenium.webdriver.common.actions.pointer_input import PointerInput
     from selenium.webdriver.common.actions import interaction
 
-    server, url = start_server(flipbook, "--trace-latency")
+    # LATENCY_SERVER_ARGS: more `flipbook serve` options, e.g. `--composite` or `--no-composite`.
+    server, url = start_server(flipbook, "--trace-latency", *os.environ.get("LATENCY_SERVER_ARGS", "").split())
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     # LATENCY_CHROME_ARGS: more Chromium switches, e.g. a trace of the run (`--trace-startup=… --trace-startup-file=…`).

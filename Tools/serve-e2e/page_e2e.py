@@ -128,8 +128,8 @@ def composite(seq, t, planes, pictures=(), **extra):
     return binary(header, struct.pack(">I", len(j)) + j + body)
 
 
-def frame(seq, t, picture):
-    return binary(dict(type="frame", format="png", seq=seq, time=t, live=True, paused=False, width=FW, height=FH,
+def frame(seq, t, picture, format="png"):
+    return binary(dict(type="frame", format=format, seq=seq, time=t, live=True, paused=False, width=FW, height=FH,
                        scale=2 / 3, historyStart=0, historyEnd=t, historyFrames=seq), picture)
 
 
@@ -243,6 +243,16 @@ def main():
         style = js("const s = getComputedStyle(document.querySelectorAll('#planes canvas')[1]); return [s.opacity, s.imageRendering]")
         check(style == ["1", "auto"], f"and back: {style}")
 
+        # A snapshot's rounded clip, in the picture's pixels: 20 px off its left edge, corners of 30 px.
+        feed(composite(8, 0.58, [(FLAT, FW, FH, IDENTITY), (OTHER, 100, 150, M4, {"clip": [20, 0, 0, 0, 30, 30]})]))
+        wait("window.__flipbook.lastFrame.seq === 8", "the clipped composite")
+        got = colours([apply(M4, 8, 75), apply(M4, 23, 3), apply(M4, 60, 75)])
+        check(near(got[0], BLUE) and near(got[1], BLUE) and near(got[2], GREEN),
+              f"clipped: off the inset {got[0]}, in the rounded corner {got[1]}, inside {got[2]}")
+        feed(composite(9, 0.59, [(FLAT, FW, FH, IDENTITY), (OTHER, 100, 150, M4)]))
+        wait("window.__flipbook.lastFrame.seq === 9", "unclipped again")
+        check(near(colours([apply(M4, 8, 75)])[0], GREEN), "and the clip goes when a plane has none")
+
         # 4. A finger down: a composite for its touch is drawn (latency hooks), and the timeline moves at most every
         # 250 ms while 40 composites come 10 ms apart; after the lift it follows the next at once.
         r = js("const r = document.getElementById('canvas').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]")
@@ -285,7 +295,14 @@ def main():
         check(js("return window.__flipbook.errors.length") == errors + 1 and sorted(js("return window.__flipbook.pictures")) == held
               and js("return window.__flipbook.lastFrame.seq") == 60, "a composite naming an unknown picture is refused, the pictures held kept")
 
-        # 5. A frame: the planes hidden and emptied, the canvas drawn, every picture forgotten.
+        # A drag's moving (JPEG) frame between composites: drawn on the canvas, the pictures still held.
+        held = sorted(js("return window.__flipbook.pictures"))
+        feed(frame(61, 2.55, png(FW, FH, YELLOW), format="jpeg"))
+        wait("window.__flipbook.lastFrame.seq === 61", "the moving frame drawn")
+        check(js("return document.getElementById('planes').hidden") and sorted(js("return window.__flipbook.pictures")) == held,
+              "a moving frame hides the planes and keeps the pictures")
+
+        # 5. A still (PNG frame): the planes hidden and emptied, the canvas drawn, every picture forgotten.
         feed(frame(62, 2.6, png(FW, FH, YELLOW)))
         wait("window.__flipbook.lastFrame.seq === 62", "the frame drawn")
         check(js("return document.getElementById('planes').hidden") and js("return window.__flipbook.pictures.length") == 0,

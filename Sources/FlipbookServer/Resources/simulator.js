@@ -94,7 +94,7 @@
   }
   function onFrame(h, payload) {
     hook.frames++;
-    compositor.clear();   // a frame forgets every picture (the protocol)
+    if (h.format === 'png') compositor.clear();   // a still forgets every picture; a drag's JPEG frame does not (the protocol)
     enqueue(h, payload);
   }
   // Every composite's pictures are taken in (decoding starts) when it arrives, even if a newer one replaces it

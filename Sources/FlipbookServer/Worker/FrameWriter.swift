@@ -36,6 +36,8 @@ final class FrameWriter: @unchecked Sendable {
         var references: Set<String>?
         /// The named pictures whose bytes the message does not carry.
         var needs: Set<String> = []
+        /// A still, at which the page forgets every picture (a moving frame leaves them held).
+        var forgets = true
     }
     private var writing = false
     /// Set by ``close()``, or when the server has gone: no more outputs are taken, and the threads end once
@@ -151,7 +153,9 @@ final class FrameWriter: @unchecked Sendable {
                             references: $0.references, needs: $0.references.subtracting($0.included))
                 }
             } else {
-                message = encode(pending, jpegQuality).map { Encoded(message: wrap($0, kind: .frame)) }
+                message = encode(pending, jpegQuality).map {
+                    Encoded(message: wrap($0, kind: .frame), forgets: frame.format == .png)
+                }
             }
             condition.lock()
             pipeline.finishedEncoding(number, message)
@@ -168,7 +172,7 @@ final class FrameWriter: @unchecked Sendable {
             if !queue.isEmpty {
                 out = queue.removeFirst()
             } else if let encoded = pipeline.takeForWriting() {
-                guard pageHolds.write(references: encoded.references, needs: encoded.needs) else {
+                guard pageHolds.write(references: encoded.references, needs: encoded.needs, forgets: encoded.forgets) else {
                     staleComposites += 1
                     condition.broadcast()
                     condition.unlock()

@@ -40,11 +40,14 @@ import Testing
         let first = try #require(CompositeEncoding.encode(planes, held: [], quality: 0.8))
         #expect(first.included == first.references && first.references.count == 2)
         let (layout, pictures) = try #require(CompositeLayout.decode(first.payload))
-        #expect(layout.planes.map(\.format) == ["jpeg", "png"], "opaque: JPEG; with transparency: PNG")
+        #expect(layout.planes.map(\.format) == ["jpeg", "rgba"], "opaque: JPEG; with transparency: raw RGBA")
         #expect(layout.planes[1].matrix == planes[1].matrix && layout.planes[1].opacity == 0.75)
         let png = layout.planes[1]
         let bytes = pictures.subdata(in: png.offset!..<png.offset! + png.length!)
-        #expect(CGImage.decodePNG(bytes)?.width == 4, "the bytes at the offset are the picture")
+        #expect(bytes.count == 4 * 4 * 4, "the bytes at the offset are the picture's, 4 a pixel")
+        let pixel = Array(bytes.prefix(4)).map(Int.init)
+        #expect(abs(pixel[0] - 45) <= 1 && abs(pixel[1] - 10) <= 1 && abs(pixel[2] - 20) <= 1 && pixel[3] == 128,
+                "straight alpha, RGBA: \(pixel)")
         #expect(png.offset! + png.length! == pictures.count)
 
         let move = try #require(CompositeEncoding.encode(planes, held: first.references, quality: 0.8))

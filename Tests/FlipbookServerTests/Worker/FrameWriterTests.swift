@@ -35,28 +35,32 @@ import Glibc
     }
 
     /// A composite carries the pictures the page does not hold, as a frame the server must not drop; the next
-    /// one only names them; a frame in between makes the page forget them, so the one after carries them again.
+    /// one only names them; a drag's moving frame in between leaves them held, a still makes the page forget them,
+    /// so the composite after it carries them again.
     @Test func aCompositeCarriesItsPicturesOnlyWhileThePageDoesNotHoldThem() throws {
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
         defer { close(fds[0]); close(fds[1]) }
         let writer = FrameWriter(fd: fds[1], onBrokenPipe: {})
+        defer { writer.close() }
         let planes = CompositeEncodingTests.planes()
         func composite(_ n: Int) -> LiveSession.FrameToSend {
             LiveSession.FrameToSend(image: planes[0].image, format: .jpeg,
                                     header: ["type": .string("composite"), "seq": .int(n)], planes: planes)
         }
-        for frame in [composite(1), composite(2), Self.frame(3), composite(4)] {
+        var still = Self.frame(5)
+        still.format = .png
+        for frame in [composite(1), composite(2), Self.frame(3), composite(4), still, composite(6)] {
             writer.send([.frame(frame)])
             writer.flush()
         }
-        let out = try Self.read(fds[0], count: 4)
-        #expect(out.map(\.kind) == [.keyFrame, .frame, .frame, .keyFrame])
+        let out = try Self.read(fds[0], count: 6)
+        #expect(out.map(\.kind) == [.keyFrame, .frame, .frame, .frame, .frame, .keyFrame])
         let pictures = try out.map { message -> Int in
             let payload = try #require(BinaryMessage.decode(message.payload)?.payload)
             return CompositeLayout.decode(payload)?.pictures.count ?? -1
         }
-        #expect(pictures[0] > 0 && pictures[1] == 0 && pictures[2] == -1 && pictures[3] == pictures[0])
+        #expect(pictures[0] > 0 && pictures[1] == 0 && pictures[2] == -1 && pictures[3] == 0 && pictures[5] == pictures[0])
     }
 
     @Test func aFreshFrameOvertakesTheEncodingOfAStaleOne() throws {

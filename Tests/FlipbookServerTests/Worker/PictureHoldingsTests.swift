@@ -25,7 +25,14 @@ import Testing
         #expect(page.held == ["b"], "a stale composite changes nothing")
     }
 
-    @Test func aFrameLetsGoOfEveryPicture() {
+    @Test func aDragsMovingFrameKeepsThem() {
+        var page = PictureHoldings()
+        #expect(write(&page, references: ["a"], needs: []))
+        #expect(page.write(references: nil, needs: [], forgets: false))
+        #expect(page.held == ["a"])
+    }
+
+    @Test func aStillLetsGoOfEveryPicture() {
         var page = PictureHoldings()
         #expect(write(&page, references: ["a"], needs: []))
         #expect(write(&page, references: nil, needs: []))
