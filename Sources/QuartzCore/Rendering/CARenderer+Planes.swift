@@ -8,8 +8,10 @@ extension CARenderer {
     ///
     /// Returns nil when splitting would not help or cannot be exact: no layer was warped straight into the frame
     /// (a warp inside a clip, group or mask is drawn into its flat plane), or something reads the frame's pixels
-    /// (a backdrop filter). The caller then renders the frame whole. Composited with source-over and bilinear
-    /// resampling, the planes make the frame up to the resampling of the warped pictures.
+    /// (a backdrop filter). The caller then renders the frame whole. Composited back to front with the renderer's
+    /// own warp (``Swift/Array/flattened()``) they make up the frame — byte for byte unless a picture would have
+    /// been aligned to the frame's pixel grid (a plane's picture is not: the page resamples it anyway) or a plane
+    /// carries a snapshot's rounded clip, which the page applies.
     package func makePlanes(size: CGSize? = nil, scale: CGFloat = 1, atTime time: CFTimeInterval? = nil) -> [RenderPlane]? {
         let size = size ?? bounds.size
         guard let base = planeBitmap(0, size: size, scale: scale) else { return nil }

@@ -44,8 +44,9 @@ package struct RenderPlane: Sendable {
 
 extension [RenderPlane] {
     /// The frame the planes make up, composited back to front with the renderer's own warp — the picture
-    /// ``CARenderer/makeImage(size:scale:atTime:opaque:)`` draws, byte for byte — or nil when the first plane is
-    /// not an opaque flat one (the frame's back).
+    /// ``CARenderer/makeImage(size:scale:atTime:opaque:)`` draws, up to the pixel grid a plane's picture is drawn
+    /// on (see ``CARenderer/makePlanes(size:scale:atTime:)``) — or nil when the first plane is not an opaque flat
+    /// one (the frame's back).
     /// A plane with a rounded clip cannot be composited here exactly: nil then too.
     package func flattened() -> CGImage? {
         guard let back = first, back.isFlat, back.image.isOpaque, allSatisfy({ $0.clip == nil }) else { return nil }
