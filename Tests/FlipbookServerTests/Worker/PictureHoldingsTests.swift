@@ -3,8 +3,9 @@ import Testing
 
 /// Which composites the writer may write: those whose pictures the page holds or that carry them.
 @Suite struct PictureHoldingsTests {
-    private func write(_ page: inout PictureHoldings, references: Set<String>?, needs: Set<String>) -> Bool {
-        page.write(references: references, needs: needs)
+    private func write(_ page: inout PictureHoldings, references: Set<String>?, needs: Set<String>,
+                       forgets: Bool = true) -> Bool {
+        page.write(references: references, needs: needs, forgets: forgets)
     }
 
     @Test func aCompositeCarryingItsPicturesIsWrittenAndTheyAreHeldAfterIt() {
@@ -28,7 +29,7 @@ import Testing
     @Test func aDragsMovingFrameKeepsThem() {
         var page = PictureHoldings()
         #expect(write(&page, references: ["a"], needs: []))
-        #expect(page.write(references: nil, needs: [], forgets: false))
+        #expect(write(&page, references: nil, needs: [], forgets: false))
         #expect(page.held == ["a"])
     }
 
