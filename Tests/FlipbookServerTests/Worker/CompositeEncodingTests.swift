@@ -45,8 +45,9 @@ import Testing
         let png = layout.planes[1]
         let bytes = pictures.subdata(in: png.offset!..<png.offset! + png.length!)
         #expect(bytes.count == 4 * 4 * 4, "the bytes at the offset are the picture's, 4 a pixel")
+        // The picture's first pixel is premultiplied (45, 10, 20) at alpha 128: straight, (90, 20, 40).
         let pixel = Array(bytes.prefix(4)).map(Int.init)
-        #expect(abs(pixel[0] - 45) <= 1 && abs(pixel[1] - 10) <= 1 && abs(pixel[2] - 20) <= 1 && pixel[3] == 128,
+        #expect(abs(pixel[0] - 90) <= 1 && abs(pixel[1] - 20) <= 1 && abs(pixel[2] - 40) <= 1 && pixel[3] == 128,
                 "straight alpha, RGBA: \(pixel)")
         #expect(png.offset! + png.length! == pictures.count)
 
