@@ -46,6 +46,8 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     private weak var ignoringWindow: UIWindow?
 
     private var started = false
+    /// Whether ``start()`` ran: before, an interactor's finish or cancel waits for it (§1.2h).
+    package var hasStarted: Bool { started }
     private var alongsideAnimations: [(view: UIView?, body: (any UIViewControllerTransitionCoordinatorContext) -> Void)] = []
     private var alongsideCompletions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var interactionChangeHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -76,6 +78,7 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
         // before it starts (on iOS `present` returns with the coordinator in place, §1.2 step 4).
         from.activeTransition = self
         to.activeTransition = self
+        (interactor as? UIPercentDrivenInteractiveTransition)?.transitionWasScheduled(self)
     }
 
     /// The views `view(forKey:)` hands over, when they are known only once the transition starts (a

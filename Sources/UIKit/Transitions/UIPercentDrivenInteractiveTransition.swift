@@ -36,6 +36,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Whether the frozen layers' time was given back (the classic path's end, or the transition completing
     /// before it): nothing the interaction scheduled may freeze or drive them after that.
     private var released = false
+    /// The transition asked for with this interactor that has not started yet, and the `finish()` (true) or
+    /// `cancel()` (false) called before it started, replayed when it starts (§1.2h).
+    private weak var scheduledContext: TransitionContext?
+    private var decisionBeforeStart: Bool?
 
     public override init() {
         super.init()
@@ -44,6 +48,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else { return }
         self.context = context
+        let replayed = scheduledContext === context ? decisionBeforeStart : nil
+        scheduledContext = nil
+        decisionBeforeStart = nil
+        defer { if let replayed { replayed ? finish() : cancel() } }
         released = false  // an interactor may drive one transition after another (GuessThePet's swipe does)
         let animator = context.animator
         // The context asked the animator once already (§1.2e); the interactor uses that duration.
@@ -113,18 +121,29 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
 
     /// Runs the rest of the transition forward. Ignored once `finish()` or `cancel()` was called (until
-    /// `pause()`): the first decision stands (see `TransitionContext.finishInteractiveTransition()`).
+    /// `pause()`): the first decision stands (see `TransitionContext.finishInteractiveTransition()`). Called
+    /// before the transition has started — a gesture that ends in the frame of `dismiss(animated:)`, before the
+    /// next frame starts it — it is kept and replayed when the transition starts, as UIKit does (§1.2h).
     open func finish() {
-        guard let context, !context.isCompleted, !context.interactionEnded else { return }
+        guard !deferredUntilStart(forward: true), let context, !context.isCompleted, !context.interactionEnded else { return }
         context.finishInteractiveTransition()
         complete(forward: true)
     }
 
     /// Runs the transition back to its start; ignored once `finish()` or `cancel()` was called (until `pause()`).
     open func cancel() {
-        guard let context, !context.isCompleted, !context.interactionEnded else { return }
+        guard !deferredUntilStart(forward: false), let context, !context.isCompleted, !context.interactionEnded else { return }
         context.cancelInteractiveTransition()
         complete(forward: false)
+    }
+
+    /// Keeps a `finish()` or `cancel()` called after the transition was asked for and before it started, to
+    /// replay in ``startInteractiveTransition(_:)``; the first one stands, as after the start. Returns whether
+    /// the call was kept. With no transition asked for, a call is ignored (UIKit finds no context to mark).
+    private func deferredUntilStart(forward: Bool) -> Bool {
+        guard let scheduledContext, !scheduledContext.hasStarted, !scheduledContext.isCompleted else { return false }
+        if decisionBeforeStart == nil { decisionBeforeStart = forward }
+        return true
     }
 
     private var effectiveSpeed: Double { completionSpeed > 0 ? Double(completionSpeed) : 1 }
@@ -205,6 +224,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 }
 
 extension UIPercentDrivenInteractiveTransition {
+    /// A transition driven by this interactor was asked for (`present`, `dismiss`, a push or pop): it starts in
+    /// the next frame, and a `finish()` or `cancel()` before then is replayed when it does (§1.2h, dec: UIKit
+    /// ties the interactor to the context when it makes it and marks a pending decision on it).
+    package func transitionWasScheduled(_ context: TransitionContext) {
+        scheduledContext = context
+        decisionBeforeStart = nil
+    }
+
     /// The transition completed while this interactor still held its layers' time: the animator called
     /// `completeTransition(_:)` before `finish()` or `cancel()` had run the rest (an animation block with
     /// nothing to animate completes in the next frame, frozen or not), or while the rest was running. The

@@ -271,3 +271,70 @@ extension UIPercentDrivenInteractiveTransitionClassicTests {
         #expect(b.appearanceState == .disappeared)
     }
 }
+
+// MARK: finish() or cancel() before the transition starts (§1.2h)
+
+@MainActor
+extension UIPercentDrivenInteractiveTransitionClassicTests {
+    /// §1.2h: a `finish()` called after `dismiss(animated:)` but before the transition started (it starts in the
+    /// next frame) — a swipe that ends in the frame it asked for the dismissal — is replayed when it starts: the
+    /// whole transition runs, 0.5 s from 0 % at speed 1, and completes. (It was dropped: the transition stood
+    /// frozen at 0 % for good.)
+    @Test func finishBeforeTheStartIsReplayedWhenItStarts() {
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let (stage, a, b, _, delegate, log) = dismissing(interactor: interactor, sameFrame: { _, _ in interactor.finish() })
+        _ = delegate
+        #expect(interactor.duration == 0.5, "the transition has started")
+        stage.pump(0.4)
+        #expect(!log.entries.contains("animator.completion"), "the rest from 0 % takes the whole 0.5 s")
+        stage.pump(0.2)
+        #expect(log.entries.contains("animator.animationEnded(true)"))
+        #expect(a.presentedViewController == nil)
+        #expect(b.view.window == nil)
+        #expect(a.view.alpha == 1)
+    }
+
+    /// The same for `cancel()`: replayed at the start, the dismissal ends cancelled at once (0 % to run back),
+    /// B still presented and appeared.
+    @Test func cancelBeforeTheStartIsReplayedWhenItStarts() {
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let (stage, a, b, _, delegate, log) = dismissing(interactor: interactor, sameFrame: { _, _ in interactor.cancel() })
+        _ = delegate
+        stage.pump(0.2)
+        #expect(log.entries.contains("animator.animationEnded(false)"))
+        #expect(a.presentedViewController === b)
+        #expect(b.view.window != nil)
+        #expect(b.appearanceState == .appeared)
+    }
+
+    /// Before the start as after it, the first decision stands: a cancel, then a finish, ends cancelled.
+    @Test func theFirstDecisionBeforeTheStartStands() {
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let (stage, a, b, _, delegate, log) = dismissing(interactor: interactor, sameFrame: { _, _ in
+            interactor.cancel()
+            interactor.finish()
+        })
+        _ = delegate
+        stage.pump(1)
+        #expect(log.entries.contains("animator.animationEnded(false)"))
+        #expect(!log.entries.contains("animator.animationEnded(true)"))
+        #expect(a.presentedViewController === b)
+    }
+
+    /// Decision (§1.2h replays a call made while a transition was asked for; UIKit's interactor finds no context
+    /// to mark when none was): a `finish()` before any transition was asked for is ignored, not kept for the
+    /// next transition — which starts interactive and waits for its own finish.
+    @Test func finishWithNoTransitionAskedForIsNotKeptForTheNextOne() {
+        let interactor = UIPercentDrivenInteractiveTransition()
+        interactor.finish()
+        let (stage, a, b, _, delegate, log) = dismissing(interactor: interactor)
+        _ = delegate
+        stage.pump(1)
+        #expect(!log.entries.contains("animator.completion"))
+        #expect(a.presentedViewController === b)
+        interactor.finish()
+        stage.pump(1)
+        #expect(log.entries.contains("animator.animationEnded(true)"))
+        #expect(a.presentedViewController == nil)
+    }
+}
