@@ -72,9 +72,9 @@ extension SheetPresentationController {
                                                  height: sheet.bounds.height)
             let dismisses = pan.state == .ended
                 && SheetMetrics.shouldDismiss(progress: progress, velocity: pan.velocity(in: containerView).y)
-            let decide = { dismisses ? interactor.finish() : interactor.cancel() }
-            // A pull released before its dismissal started (the frame it began in) decides once it has.
-            if interactor.duration > 0 { decide() } else { MediaClock.current.scheduleAfterNextCommit(decide) }
+            // A pull released before its dismissal started (the frame it began in): the interactor replays the
+            // decision when it starts (§1.2h).
+            if dismisses { interactor.finish() } else { interactor.cancel() }
         case .resisting(let center):
             UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                            options: [.allowUserInteraction], animations: { sheet.center = center })
