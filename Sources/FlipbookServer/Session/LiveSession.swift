@@ -291,8 +291,8 @@ public final class LiveSession {
         var image = planes?.first?.image
         if let split = planes {
             // Worth compositing only while the turning pictures stay the same from frame to frame (a page turning):
-            // a picture drawn anew every move (a snapshot shrinking as it turns) would cost a PNG there and back
-            // per move, more than the whole frame's JPEG. Then the frame the planes make up goes instead.
+            // a picture drawn anew every move would travel as a full-size picture (raw RGBA when it has alpha) and
+            // be decoded per move, more than the whole frame's JPEG. Then the frame the planes make up goes instead.
             let warped = split.filter { !$0.isFlat }.map(\.image)
             let kept = warped.allSatisfy { picture in lastWarpedPictures.contains { $0.hasSameBytes(as: picture) } }
             lastWarpedPictures = warped

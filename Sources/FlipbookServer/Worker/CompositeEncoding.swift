@@ -25,7 +25,7 @@ enum CompositeEncoding {
         var references: Set<String> = []
         for plane in planes {
             let image = plane.image
-            let id = pictureID(image)
+            let id = recentNames.name(of: image)
             var entry = CompositeLayout.Plane(id: id, width: image.width, height: image.height, matrix: plane.matrix,
                                               opacity: plane.opacity, smooth: plane.smooth, clip: plane.clip)
             if !held.contains(id) && !included.contains(id) {
@@ -40,6 +40,34 @@ enum CompositeEncoding {
         }
         return Encoded(payload: CompositeLayout(planes: layout).payload(pictures: pictures), references: references,
                        included: included)
+    }
+
+    /// The names of the pictures named lately, by identity: a flat plane kept from move to move is the same
+    /// image object (``QuartzCore/FrozenLayerTree/makePlanes(with:scale:)``), so its 4 MB are hashed once per
+    /// drag, not once per move.
+    static let recentNames = RecentNames()
+
+    /// The last few pictures named, held (so no other image can take an identity while it is remembered) with
+    /// their names. Images are immutable: the same object always has the same name.
+    final class RecentNames: @unchecked Sendable {
+        /// How many are remembered: a composite's planes, and those of the one before.
+        static let capacity = 8
+        private let lock = NSLock()
+        private var entries: [(image: CGImage, name: String)] = []
+        private var hashCount = 0
+        /// Pictures hashed so far (for tests).
+        var hashed: Int { lock.withLock { hashCount } }
+
+        func name(of image: CGImage) -> String {
+            if let known = lock.withLock({ entries.first { $0.image === image }?.name }) { return known }
+            let name = CompositeEncoding.pictureID(image)
+            lock.withLock {
+                hashCount += 1
+                entries.append((image, name))
+                if entries.count > Self.capacity { entries.removeFirst() }
+            }
+            return name
+        }
     }
 
     /// A name for the picture's pixels: 128 bits of two multiplicative hashes over its size and its rows' bytes,

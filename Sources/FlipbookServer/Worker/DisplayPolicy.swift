@@ -6,6 +6,12 @@
 /// rendered just before it would only put a stale picture ahead of it in the encoder and on the wire. So while messages wait to be handled the display waits a
 /// millisecond for them, and a tick whose picture changed leaves it unrendered (owed) — but never for more than two
 /// display frames, so a flood of messages cannot freeze the picture.
+///
+/// Nor does the display render a picture while the last one it rendered still waits for an encoder (both are
+/// busy): the new picture would only replace it in ``FramePipeline``, so the render would be wasted, and for a
+/// moment the worker would hold one more full-size bitmap. That happens only when the worker's core is starved
+/// (a hundred sessions on two cores); the picture is owed and rendered at the next tick once an encoder has
+/// taken the waiting one, so the page still gets every picture the encoders can carry.
 enum DisplayPolicy {
     enum Tick: Equatable {
         /// Check again after this many seconds.
@@ -26,8 +32,10 @@ enum DisplayPolicy {
         return .run(frames: max(1, Int((sinceLastFrame * rate).rounded())))
     }
 
-    /// Whether a changed picture is left unrendered for the input waiting behind it.
-    static func defersRender(pendingInput: Int, sinceLastFrameSent: Double, rate: Double) -> Bool {
-        pendingInput > 0 && sinceLastFrameSent < inputGrace / rate
+    /// Whether a changed picture is left unrendered: for the input waiting behind it, or because the picture
+    /// rendered before it still waits for an encoder (`frameWaiting`).
+    static func defersRender(pendingInput: Int, sinceLastFrameSent: Double, rate: Double,
+                             frameWaiting: Bool = false) -> Bool {
+        frameWaiting || (pendingInput > 0 && sinceLastFrameSent < inputGrace / rate)
     }
 }

@@ -46,6 +46,9 @@ final class FrameWriter: @unchecked Sendable {
     /// The writer's and encoders' threads that have not ended yet.
     private var runningThreads = 0
     private let encode: Encoder
+    /// Whether a rendered frame waits for an encoder (every encoder is busy): a frame rendered now would replace
+    /// it unencoded (``DisplayPolicy``).
+    var hasFrameWaiting: Bool { condition.withLock { pipeline.offered != nil } }
     /// Frames dropped for a newer one, before or after their encoding.
     var dropped: Int { condition.withLock { pipeline.dropped + staleComposites } }
     /// Called (on the writer's thread) when the server has gone: the pipe is closed.

@@ -156,11 +156,12 @@ final class WorkerDriver {
     /// Whether a finger is down (a drag in progress: no trimming between its frames).
     private var touchesDown: Bool { (session?.fingersDown ?? 0) > 0 }
 
-    /// Whether a changed picture should wait for the input that has arrived (it runs a frame of its own at once),
-    /// unless the page has had no frame for two display frames.
+    /// Whether a changed picture should wait: for the input that has arrived (it runs a frame of its own at once),
+    /// unless the page has had no frame for two display frames; or for the encoders, while the last picture
+    /// rendered waits for one of them (``DisplayPolicy``).
     private func deferRender() -> Bool {
         DisplayPolicy.defersRender(pendingInput: input.count, sinceLastFrameSent: monotonicSeconds() - lastFrameSent,
-                                   rate: rate)
+                                   rate: rate, frameWaiting: writer.hasFrameWaiting)
     }
 
     /// Sends a tick's outputs; the first frame after a touch carries the touch's ``InputTrace``.

@@ -15,7 +15,8 @@ import Foundation
 ///   new mask every frame, so under an animation the cache only ever fills; what it saves is re-blurring the
 ///   shadows of a screen that does not change, which a small budget keeps.
 /// - Frames in flight: newest wins at every step (`FramePipeline`), so at most one rendered frame waits, two
-///   are being encoded and one encoded waits to be written.
+///   are being encoded and one encoded waits to be written; and while a rendered frame waits, the display
+///   renders no other (`DisplayPolicy`), so a starved worker holds three full-size frames at most, not four.
 /// - glibc's heap: two arenas and a fixed mmap threshold (`WorkerProcess`), freed pages given back every few
 ///   seconds at rest (``HeapTrimmer``).
 public enum WorkerMemory {

@@ -13,6 +13,38 @@ extension CARenderer {
     /// been aligned to the frame's pixel grid (a plane's picture is not: the page resamples it anyway) or a plane
     /// carries a snapshot's rounded clip, which the page applies.
     package func makePlanes(size: CGSize? = nil, scale: CGFloat = 1, atTime time: CFTimeInterval? = nil) -> [RenderPlane]? {
+        splitFrame(size: size, scale: scale, atTime: time)?.planes
+    }
+
+    /// A frame split into planes (``makePlanes(size:scale:atTime:)``), with what a later frame needs to keep its
+    /// flat planes.
+    package struct SplitFrame {
+        package var planes: [RenderPlane]
+        /// Which of ``planes`` are the intercepted layers' pictures, in painting order.
+        package var warpedIndices: [Int]
+        /// The intercepted layers (their originals' identities), in painting order, when each picture is the
+        /// whole subtree of one of them; nil otherwise.
+        package var warpedLayers: [ObjectIdentifier]?
+    }
+
+    /// A split frame kept for the next (``FrozenLayerTree/makePlanes(with:scale:)``): its tree, its planes, and
+    /// which of them are whose pictures.
+    package struct KeptPlanes {
+        package var tree: FrozenLayerTree
+        package var scale: CGFloat
+        package var split: SplitFrame
+        /// The intercepted layers, as a set (the subtrees a comparison of trees leaves out).
+        package var warpedLayers: Set<ObjectIdentifier>
+
+        /// Bytes of the flat planes' pictures.
+        var byteCount: Int {
+            split.planes.indices.filter { !split.warpedIndices.contains($0) }
+                .reduce(0) { $0 + split.planes[$1].image.bytesPerRow * split.planes[$1].image.height }
+        }
+    }
+
+    /// ``makePlanes(size:scale:atTime:)``, with which planes are pictures of which layers.
+    package func splitFrame(size: CGSize? = nil, scale: CGFloat = 1, atTime time: CFTimeInterval? = nil) -> SplitFrame? {
         let size = size ?? bounds.size
         guard let base = planeBitmap(0, size: size, scale: scale) else { return nil }
         defer { engine.planeSplit = nil }
@@ -21,7 +53,9 @@ extension CARenderer {
         renderFrame(atTime: time, into: base, scale: scale)
         guard !first.failed, !first.warped.isEmpty, let under = base.makeImage() else { return nil }
         var planes = [RenderPlane(image: under, matrix: RenderPlane.identity, opacity: 1, smooth: false)]
+        var warpedIndices: [Int] = []
         for (index, warped) in first.warped.enumerated() {
+            warpedIndices.append(planes.count)
             planes.append(warped)
             guard let above = planeBitmap(index + 1, size: size, scale: scale) else { return nil }
             // Nothing under it is drawn in this pass: clear what the last frame left.
@@ -35,7 +69,25 @@ extension CARenderer {
             }
         }
         planeBitmaps.removeSubrange(min(planeBitmaps.count, first.warped.count + 1)...)
-        return planes
+        let known = first.interceptsWholeSubtrees && first.interceptedLayers.count == first.warped.count
+        return SplitFrame(planes: planes, warpedIndices: warpedIndices,
+                          warpedLayers: known ? first.interceptedLayers : nil)
+    }
+
+    /// Only the pictures and maps of the layers a split would intercept, drawing no flat plane (one pass, whose
+    /// cost is the turning layers' own); nil when some picture is not a whole subtree of a known layer, or the
+    /// frame cannot be split.
+    package func interceptedPictures(size: CGSize? = nil, scale: CGFloat = 1, atTime time: CFTimeInterval? = nil)
+        -> (planes: [RenderPlane], layers: [ObjectIdentifier])? {
+        let size = size ?? bounds.size
+        guard let base = planeBitmap(0, size: size, scale: scale) else { return nil }
+        defer { engine.planeSplit = nil }
+        let split = PlaneSplit(root: base, pass: PlaneSplit.picturesOnly)
+        engine.planeSplit = split
+        renderFrame(atTime: time, into: base, scale: scale)
+        guard !split.failed, !split.warped.isEmpty, split.interceptsWholeSubtrees,
+              split.interceptedLayers.count == split.warped.count else { return nil }
+        return (split.warped, split.interceptedLayers)
     }
 
     /// The bitmap of flat plane `index` (the first opaque), kept from the last frame when its size is the same:

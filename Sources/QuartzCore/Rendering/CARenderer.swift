@@ -39,7 +39,7 @@ public final class CARenderer {
     package var rasterCacheHits: Int { engine.rasterCacheHits }
     /// Bytes of the bitmaps kept from one frame to the next (the offscreens for layers in perspective that the last
     /// frame used, and the flattened pictures of turning layers): what a renderer holds between frames.
-    package var keptBitmapBytes: Int { engine.keptBitmapBytes }
+    package var keptBitmapBytes: Int { engine.keptBitmapBytes + (keptPlanes?.byteCount ?? 0) }
     /// Filtered backdrops (blur materials) reused so far (for tests).
     package var backdropCacheHits: Int { engine.backdropCacheHits }
 
@@ -79,6 +79,11 @@ public final class CARenderer {
     /// The bitmaps of the flat planes ``makePlanes(size:scale:atTime:)`` drew its last frame into, kept like
     /// ``frame`` (the first opaque, the others transparent).
     var planeBitmaps: [CGContext] = []
+    /// The last frame split into planes by ``FrozenLayerTree/makePlanes(with:scale:)``, kept so that the next
+    /// frame, if only its turning layers changed, keeps its flat planes instead of drawing them again.
+    package var keptPlanes: KeptPlanes?
+    /// Frames whose flat planes were the frame before's (for tests and the latency breakdown).
+    package internal(set) var flatPlanesKept = 0
 
     /// Renders a frame into a context the caller reuses from frame to frame (the recorder's path): clears it,
     /// then draws with warped layers written straight into its memory. `ctx` must come from

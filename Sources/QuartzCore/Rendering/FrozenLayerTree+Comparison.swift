@@ -25,11 +25,43 @@ extension FrozenLayerTree {
     }
 }
 
+extension FrozenLayerTree {
+    /// Whether rendering this tree draws what rendering `other` draws everywhere outside the subtrees rooted at
+    /// the layers `excluded` (by their originals' identities): the same layers in the same places, and each
+    /// outside those subtrees drawing the same (as ``drawsTheSame(as:)`` compares them, but for their timing).
+    /// The subtrees themselves may differ in anything, their roots' transforms included. What lets a frame split
+    /// into planes keep the flat planes of the frame before while only its turning layers move
+    /// (``makePlanes(with:scale:)``).
+    ///
+    /// Timing is left out because a frozen copy has no animations, and a layer's timing (`speed`, `timeOffset`,
+    /// …) only maps time for animations: it draws nothing. It changes on every move of an interactive
+    /// transition — UIKit pauses the container's layer and drives its `timeOffset` (reference §3.2) — while the
+    /// container's pixels stay the same.
+    package func drawsTheSame(as other: FrozenLayerTree, outside excluded: Set<ObjectIdentifier>) -> Bool {
+        guard bounds == other.bounds else { return false }
+        let (a, b) = (nodes, other.nodes)
+        var (i, j) = (0, 0)
+        while i < a.count, j < b.count {
+            let (x, y) = (a[i], b[j])
+            guard x.depth == y.depth, x.isMask == y.isMask, x.original == y.original else { return false }
+            i += 1
+            j += 1
+            if excluded.contains(x.original) {
+                while i < a.count, a[i].depth > x.depth { i += 1 }
+                while j < b.count, b[j].depth > y.depth { j += 1 }
+            } else if !x.layer.drawsTheSame(asFrozenCopy: y.layer, comparingTiming: false) {
+                return false
+            }
+        }
+        return i == a.count && j == b.count
+    }
+}
+
 extension CALayer {
     /// Whether this frozen copy draws what `other` draws, on its own (its subtree is the caller's business).
-    fileprivate func drawsTheSame(asFrozenCopy other: CALayer) -> Bool {
+    fileprivate func drawsTheSame(asFrozenCopy other: CALayer, comparingTiming: Bool = true) -> Bool {
         guard isDescribedByItsValues, other.isDescribedByItsValues else { return false }
-        return modelValues.drawsTheSame(as: other.modelValues) && timing == other.timing
+        return modelValues.drawsTheSame(as: other.modelValues) && (!comparingTiming || timing == other.timing)
             && drawsThroughDelegate == other.drawsThroughDelegate
             && contentsGravity == other.contentsGravity && contentsScale == other.contentsScale
             && contentsCenter == other.contentsCenter && contentsFormat == other.contentsFormat

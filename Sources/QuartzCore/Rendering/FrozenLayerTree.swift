@@ -93,16 +93,6 @@ package final class FrozenLayerTree: @unchecked Sendable {
         return renderer.makeImage(scale: scale, atTime: 0, opaque: opaque)
     }
 
-    /// The frame split into planes to composite elsewhere (``CARenderer/makePlanes(size:scale:atTime:)``), nil
-    /// when it cannot or need not be split.
-    package func makePlanes(with renderer: CARenderer, scale: CGFloat) -> [RenderPlane]? {
-        let (layer, shown) = (renderer.layer, renderer.bounds)
-        renderer.layer = root
-        renderer.bounds = bounds
-        defer { (renderer.layer, renderer.bounds) = (layer, shown) }
-        return renderer.makePlanes(scale: scale, atTime: 0)
-    }
-
     private struct Freezer {
         let isInert: (any CALayerDelegate) -> Bool
         /// Whether each copy records its original (``CALayer/frozenOriginal``): not for a transition's old picture,

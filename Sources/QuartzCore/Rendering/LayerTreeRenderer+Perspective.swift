@@ -135,11 +135,13 @@ extension LayerTreeRenderer {
         guard let fromOffscreen = toOffscreen.inverse, let inverse = (fromOffscreen * full).inverse else { return }
         let opacity = parts == .all ? parent.alpha * Double(props.opacity) : parent.alpha
         let smooth = layer.magnificationFilter != .nearest
+        planeSplit?.warping = (rasterKey(of: layer), parts == .all)
         offscreen.withUnsafeMutablePixelBytes { sourceBytes, sourceStride in
             let source = PixelBuffer(base: sourceBytes.baseAddress!, width: offscreen.width, height: offscreen.height,
                                      bytesPerRow: sourceStride)
             composite(source, inverse: inverse, region: region, opacity: opacity, smooth: smooth, target: target)
         }
+        planeSplit?.warping = nil
     }
 
     /// Puts warped pixels into the target: straight into its memory when nothing stands in between, otherwise

@@ -37,9 +37,11 @@ extension LayerTreeRenderer {
             // the page to apply (the corners cannot be cut from pixels that are composited elsewhere).
             let before = split.phase
             split.pendingClip = PlaneSplit.Clip(bounds: props.bounds, radius: Double(props.cornerRadius), toDevice: full)
+            split.clipping = rasterKey(of: layer)
             renderSublayer(sublayers[0], parentProps: props, parentTime: time, parent: place, target: target)
             if split.pendingClip != nil || split.phase != before + 1 { split.failed = true }
             split.pendingClip = nil
+            split.clipping = nil
             return true
         }
         let ctx = target.context

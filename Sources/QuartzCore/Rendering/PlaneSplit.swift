@@ -7,11 +7,16 @@ import CoreGraphics
 /// but recorded as a plane of its own (first pass only), and it ends the flat plane under it. Pass `k` draws
 /// only what lies between the k-th and the (k+1)-th intercepted layer in painting order. Inside a clip or a group
 /// nothing is intercepted, so such a subtree always lies within one pass.
+///
+/// A pass numbered ``picturesOnly`` draws no flat plane at all: it only collects the intercepted layers'
+/// pictures and maps, for a frame whose flat planes are kept from the frame before (``FrozenLayerTree/makePlanes(with:scale:)``).
 final class PlaneSplit {
     /// The frame's bitmap in this pass.
     let root: CGContext
-    /// Which flat plane this pass draws.
+    /// Which flat plane this pass draws (``picturesOnly``: none).
     let pass: Int
+    /// The pass that draws no flat plane, only collects the intercepted pictures.
+    static let picturesOnly = -1
     /// Intercepted layers met so far in this pass: the flat plane being painted.
     private(set) var phase = 0
     /// The intercepted layers' pictures (first pass only), in painting order.
@@ -21,6 +26,18 @@ final class PlaneSplit {
     /// A snapshot view's rounded clip round the one sublayer being drawn (``LayerTreeRenderer/renderClippingInPlace(_:props:time:fullToDevice:parent:orientation:target:)``):
     /// it goes with the next intercepted picture, for the page to apply.
     var pendingClip: Clip?
+    /// The layer being warped, set by the renderer just before its picture is composited: its identity (a frozen
+    /// copy's original) and whether the picture is its whole subtree.
+    var warping: (layer: ObjectIdentifier, wholeSubtree: Bool)?
+    /// The clipping layer whose one sublayer is being drawn with ``pendingClip``: the intercepted picture stands
+    /// for the clipping layer's subtree (it draws nothing of its own).
+    var clipping: ObjectIdentifier?
+    /// The intercepted layers in painting order (first pass and ``picturesOnly``): the roots of the subtrees
+    /// whose pictures are planes of their own. Nothing else in those subtrees is drawn into a flat plane.
+    private(set) var interceptedLayers: [ObjectIdentifier] = []
+    /// Whether every intercepted picture is a whole subtree, its root known: only then do the flat planes depend
+    /// on nothing inside ``interceptedLayers``' subtrees.
+    private(set) var interceptsWholeSubtrees = true
 
     /// A rounded rectangle clipping a plane: `bounds` in the clipping layer's space, mapped to the frame by
     /// `toDevice`, corners of `radius` there.
@@ -45,7 +62,8 @@ final class PlaneSplit {
         target.context === root && target.canWriteDirectly
     }
 
-    /// Records an intercepted layer (its picture copied in the first pass) and moves to the next phase.
+    /// Records an intercepted layer (its picture copied in the first pass and in ``picturesOnly``) and moves to
+    /// the next phase.
     func intercept(_ source: PixelBuffer, toFrame: Homography, opacity: Double, smooth: Bool) {
         var clip: [Double]?
         if let pending = pendingClip {
@@ -53,7 +71,16 @@ final class PlaneSplit {
             clip = Self.insets(pending, toFrame: toFrame, width: source.width, height: source.height)
             if clip == nil { failed = true }
         }
-        if pass == 0 {
+        if let clipping {
+            interceptedLayers.append(clipping)
+        } else if let warping {
+            interceptedLayers.append(warping.layer)
+            if !warping.wholeSubtree { interceptsWholeSubtrees = false }
+        } else {
+            interceptsWholeSubtrees = false
+        }
+        warping = nil
+        if pass <= 0 {
             let copy = CGImage(width: source.width, height: source.height, opaque: false, zeroed: false) { words, stride in
                 for y in 0..<source.height {
                     (words + y * stride).update(from: (source.base + y * source.bytesPerRow)

@@ -55,6 +55,10 @@ import Testing
         // One picture, moved — drawn again once when the snapshot turns past edge-on and shows its back.
         #expect(Set(snapshots.map { CompositeEncoding.pictureID($0.image) }).count <= 2)
         #expect(Set(snapshots.map(\.matrix)).count == snapshots.count, "it moves with the finger")
+        // The screen under and above the turning pictures does not change while they turn: kept, not drawn again.
+        let backs = composites.compactMap { $0.planes?.first?.image }
+        let drawn = zip(backs, backs.dropFirst()).filter { $0 !== $1 }.count + 1
+        #expect(s.renderer.flatPlanesKept > 0 && drawn <= 3, "back planes drawn: \(drawn) of \(backs.count)")
     }
 
     @Test func pausedSettledAndLiftedFramesAreWholePictures() throws {

@@ -56,4 +56,17 @@ import Testing
         let (again, rest) = try #require(CompositeLayout.decode(move.payload))
         #expect(rest.isEmpty && again.planes.allSatisfy { $0.offset == nil && $0.format == nil })
     }
+
+    /// A picture kept from move to move is the same object: hashed once; another object with the same pixels
+    /// gets the same name, hashed on its own.
+    @Test func aKeptPictureIsHashedOnce() throws {
+        let names = CompositeEncoding.RecentNames()
+        let picture = Self.picture(200, opaque: true)
+        let first = names.name(of: picture)
+        #expect(names.name(of: picture) == first && names.hashed == 1)
+        let copy = Self.picture(200, opaque: true)
+        #expect(copy !== picture)
+        #expect(names.name(of: copy) == first && names.hashed == 2)
+        #expect(first == CompositeEncoding.pictureID(picture))
+    }
 }

@@ -27,4 +27,12 @@ import Testing
         #expect(DisplayPolicy.tick(sinceLastFrame: 2 / rate, rate: rate, pendingInput: 5) == .run(frames: 2))
         #expect(!DisplayPolicy.defersRender(pendingInput: 5, sinceLastFrameSent: 2 / rate, rate: rate))
     }
+
+    /// A picture rendered while the last one still waits for an encoder would replace it unencoded: it is owed
+    /// instead, with or without input waiting, however long since the page's last frame.
+    @Test func aPictureWaitingForAnEncoderDefersTheNext() {
+        #expect(DisplayPolicy.defersRender(pendingInput: 0, sinceLastFrameSent: 10 / rate, rate: rate, frameWaiting: true))
+        #expect(DisplayPolicy.defersRender(pendingInput: 3, sinceLastFrameSent: 10 / rate, rate: rate, frameWaiting: true))
+        #expect(!DisplayPolicy.defersRender(pendingInput: 0, sinceLastFrameSent: 10 / rate, rate: rate, frameWaiting: false))
+    }
 }

@@ -90,6 +90,36 @@ import Glibc
         #expect(writer.dropped == 1, "the stale frame is dropped when its encoding ends")
     }
 
+    /// With every encoder busy, a frame offered waits — and the writer says so, for the display to render no
+    /// other over it; once an encoder takes it, nothing waits.
+    @Test func aFrameWaitsWhileEveryEncoderIsBusy() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]); close(fds[1]) }
+        let gate = Gate()
+        let writer = FrameWriter(fd: fds[1], encode: { frame, _ in
+            gate.started.signal()
+            gate.go.wait()
+            return Data("jpeg \(frame.header["seq"]!)".utf8)
+        }, onBrokenPipe: {})
+        defer { writer.close() }
+        for n in 1...FrameWriter.encoderThreads {
+            writer.send([.frame(Self.frame(n))])
+            gate.started.wait()
+        }
+        #expect(!writer.hasFrameWaiting, "an encoder took each frame")
+        writer.send([.frame(Self.frame(FrameWriter.encoderThreads + 1))])
+        #expect(writer.hasFrameWaiting)
+        gate.go.signal()
+        gate.started.wait()   // an encoder, freed, takes the waiting frame
+        #expect(!writer.hasFrameWaiting)
+        for _ in 0..<FrameWriter.encoderThreads { gate.go.signal() }
+        writer.flush()
+        let out = try Self.read(fds[0], count: 1)
+        let header = try #require(BinaryMessage.decode(out[0].payload)?.header)
+        #expect(header["seq"] as? Int ?? 0 >= 1)
+    }
+
     /// `close()` writes what was queued — the frame still encoding included — then ends the writer's threads
     /// and returns once they have ended; what is sent after it is dropped.
     @Test func closingWritesWhatWasQueuedAndEndsTheThreads() throws {

@@ -25,7 +25,9 @@ import Testing
         return root
     }
 
-    /// The planes composited as the page does: each over the ones before it, through its map.
+    /// The planes composited as the page does: each over the ones before it, through its map. Written out here
+    /// on purpose, beside `[RenderPlane].flattened()` (which the tests also check): an independent composite, so
+    /// a fault in the library's cannot hide itself by agreeing with the planes.
     private func composite(_ planes: [RenderPlane], width: Int, height: Int) -> [UInt32] {
         var frame = [UInt32](repeating: 0xFF00_0000, count: width * height)
         frame.withUnsafeMutableBytes { bytes in
@@ -108,5 +110,39 @@ import Testing
         _ = renderer.makePlanes(scale: 1, atTime: 0)
         let after = try #require(renderer.makeImage(scale: 1, atTime: 0, opaque: true))
         #expect(after.hasSameBytes(as: before))
+    }
+
+    /// A drag's next frame, where only the card turned further, keeps the flat planes — the same pictures, not
+    /// drawn again — and makes the planes a fresh split makes; a change under the card splits the frame afresh.
+    @Test func aFrameWhereOnlyTheTurningLayerMovedKeepsTheFlatPlanes() throws {
+        let root = scene()
+        let card = try #require(root.sublayers?[1].sublayers?.first)
+        let renderer = CARenderer(layer: CALayer())
+        func freeze() -> FrozenLayerTree {
+            FrozenLayerTree.freeze(root, bounds: root.frame, atTime: 0, isInert: { _ in true })
+        }
+        func change(_ body: () -> Void) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            body()
+            CATransaction.commit()
+        }
+        let first = try #require(freeze().makePlanes(with: renderer, scale: 2))
+        #expect(first.map(\.isFlat) == [true, false, true] && renderer.flatPlanesKept == 0)
+        change { card.transform = CATransform3DMakeRotation(.pi * 50 / 180, 0, 1, 0) }
+        let moved = freeze()
+        let second = try #require(moved.makePlanes(with: renderer, scale: 2))
+        #expect(renderer.flatPlanesKept == 1)
+        #expect(second.count == 3 && second[0].image === first[0].image && second[2].image === first[2].image)
+        #expect(second[1].matrix != first[1].matrix, "the card's map is this frame's")
+        #expect(second[1].image === first[1].image, "the card's picture did not change: the same object")
+        let fresh = try #require(moved.makePlanes(with: CARenderer(layer: CALayer()), scale: 2))
+        #expect(second.map(\.matrix) == fresh.map(\.matrix))
+        #expect(zip(second, fresh).allSatisfy { $0.image.hasSameBytes(as: $1.image) })
+        // The stripe under the card changed colour: nothing is kept.
+        change { root.sublayers?[0].backgroundColor = rgb(200, 0, 0) }
+        let third = try #require(freeze().makePlanes(with: renderer, scale: 2))
+        #expect(renderer.flatPlanesKept == 1)
+        #expect(third[0].image !== first[0].image && !third[0].image.hasSameBytes(as: first[0].image))
     }
 }

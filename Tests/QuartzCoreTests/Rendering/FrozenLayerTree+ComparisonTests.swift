@@ -110,4 +110,29 @@ import Testing
                                            isInert: { _ in true })
         #expect(!other.drawsTheSame(as: scene.freeze()))
     }
+
+    /// Compared outside some subtrees (a split frame's turning layers), a change anywhere inside them — their
+    /// roots' own values included — is left out; a change anywhere else, or another shape, is not.
+    @Test func outsideASubtreeOnlyTheRestCounts() {
+        let scene = Scene()
+        let before = scene.freeze()
+        let card: Set = [ObjectIdentifier(scene.card)]
+        scene.card.transform = CATransform3DMakeRotation(0.3, 0, 1, 0)
+        scene.row.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        _ = makeLayer(CGRect(x: 1, y: 1, width: 2, height: 2), rgb(0, 0, 0), in: scene.card)
+        let inside = scene.freeze()
+        #expect(inside.drawsTheSame(as: before, outside: card))
+        #expect(before.drawsTheSame(as: inside, outside: card))
+        #expect(!inside.drawsTheSame(as: before, outside: []))
+        #expect(!inside.drawsTheSame(as: before, outside: [ObjectIdentifier(scene.row)]), "the card itself changed")
+        // An interactive transition's paused container: its time offset draws nothing in a frozen copy.
+        scene.root.speed = 0
+        scene.root.timeOffset = 0.25
+        #expect(scene.freeze().drawsTheSame(as: before, outside: card))
+        scene.root.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        #expect(!scene.freeze().drawsTheSame(as: before, outside: card))
+        _ = makeLayer(CGRect(x: 1, y: 1, width: 2, height: 2), rgb(0, 0, 0), in: scene.root)
+        scene.root.backgroundColor = before.root.backgroundColor
+        #expect(!scene.freeze().drawsTheSame(as: before, outside: card), "a layer added outside")
+    }
 }
