@@ -13,6 +13,7 @@ func dragFrames() throws {
     let rounds = smoke ? 1 : 6
     var cpu: [String: [Double]] = [:]
     var bytes: [String: [Int]] = [:]
+    var composites: [String: Int] = [:]
     // Per move (1…40), so the phases of the swipe back can be told apart: progress = 6 pt × move / 200 pt, so
     // moves 1–11 shrink the snapshot, 12–22 turn it away, 23–33 turn the card in, 34–40 hold the end.
     var perMove: [String: [Int: [Double]]] = [:]
@@ -29,15 +30,20 @@ func dragFrames() throws {
     // (`WorkerMemory`: 4 MiB of shadow masks, emptied at rest) instead of the two scales.
     // DRAG_COMPARE=pictures: the device's scale, the renderer drawing everything every frame (as sessions did
     // before session 10: a frozen frame's copies missed the pictures kept of turning layers) against keeping them.
+    // DRAG_COMPARE=composite: the device's scale, whole frames (JPEG) against frames split into planes for the
+    // page to composite (`flipbook serve --composite`: kept flat planes, pictures sent once, then only maps).
     let compare = ProcessInfo.processInfo.environment["DRAG_COMPARE"]
     let labels = compare == "budgets" ? ["process defaults", "worker budgets"]
-        : compare == "pictures" ? ["draws every frame", "keeps pictures"] : ["device scale 2", "motion scale 1"]
+        : compare == "pictures" ? ["draws every frame", "keeps pictures"]
+        : compare == "composite" ? ["whole frames", "composites"] : ["device scale 2", "motion scale 1"]
     for round in 0..<rounds {
         for label in round % 2 == 0 ? labels : labels.reversed() {
             let motion: Double? = label == "motion scale 1" ? 1 : nil
             let session = try LiveSession(sceneName: "guess-the-pet", wallClock: { 0 })
             session.motionScale = motion
             session.keepsPictures = label != "draws every frame"
+            session.compositesDrags = label == "composites"
+            var held: Set<String> = []
             if label == "worker budgets" {
                 WorkerMemory.apply(to: session, environment: [:])
             } else {
@@ -54,7 +60,8 @@ func dragFrames() throws {
                 let outputs = session.inputFrame()
                 var size = 0
                 for case .frame(let frame) in outputs {
-                    size += FrameEncoder.encode(frame, jpegQuality: 0.8)?.count ?? 0
+                    if frame.planes != nil { composites[label, default: 0] += 1 }
+                    size += FrameEncoder.encode(frame, jpegQuality: 0.8, held: &held)?.count ?? 0
                 }
                 cpu[label, default: []].append(threadCPU() - start)
                 perMove[label, default: [:]][i, default: []].append(threadCPU() - start)
@@ -69,7 +76,8 @@ func dragFrames() throws {
     for label in labels {
         let c = cpu[label] ?? [], b = (bytes[label] ?? []).map(Double.init)
         print(String(format: "drag frame at %@ (GuessThePet's swipe back, input frame + JPEG, CPU time): median %.2f ms, p95 %.2f ms, %.0f KB",
-                     label, median(c) * 1000, p95(c) * 1000, median(b) / 1024))
+                     label, median(c) * 1000, p95(c) * 1000, median(b) / 1024)
+              + (compare == "composite" ? ", \(composites[label] ?? 0) of \(c.count) frames composites" : ""))
         print("RESULT\tserver drag frame, \(label): input frame + JPEG, CPU median\t\(String(format: "%.2f ms", median(c) * 1000))\t-\t-\t-")
         // DRAG_PHASES=1: the median of each phase of the swipe (see `perMove`).
         if ProcessInfo.processInfo.environment["DRAG_PHASES"] == "1" {

@@ -37,15 +37,14 @@
       if (entry.bitmap) { entry.bitmap.close(); entry.bitmap = null; }
     }
     const types = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', rgba: 'raw' };
-    let size = null;   // the width and height of the picture being decoded (rgba carries no header)
-    const rgba = (bytes) => new ImageData(new Uint8ClampedArray(bytes), size[0], size[1]);
+    // Raw pictures carry no header: their width and height come from the plane that names them.
+    const rgba = (bytes, width, height) => new ImageData(new Uint8ClampedArray(bytes), width, height);
     function decode(bytes, format, width, height) {
-      size = [width, height];
       if (!types[format]) throw new Error(`picture format ${format}`);
       const entry = { bitmap: null, readyAt: 0, forgotten: false, failed: null };
       hook.decodes++;
       // Raw pictures (`rgba`: straight-alpha RGBA rows, the picture's width × height) cost the server no encoding.
-      const source = format === 'rgba' ? rgba(bytes) : new Blob([bytes], { type: types[format] });
+      const source = format === 'rgba' ? rgba(bytes, width, height) : new Blob([bytes], { type: types[format] });
       entry.ready = createImageBitmap(source)
         .then((bitmap) => {
           entry.readyAt = wall();

@@ -176,7 +176,7 @@
           inRead: h.inRead, inApplied: h.inApplied, ticksBeforeApply: h.ticksBeforeApply, ticksAfterApply: h.ticksAfterApply,
           renderStart: h.renderStart, rendered: h.rendered, renderedBy: h.renderedBy, encodeStart: h.encodeStart,
           encoders: h.encoders, encoded: h.sentAt, relayIn: h.relayIn, arrived: h.arrived, pageBusy: h.pageBusy,
-          decodeStart: h.decodeStart, decoded: h.decoded, drawn: origin + now, skipped: hook.skipped || 0 });
+          decodeStart: h.decodeStart, decoded: h.decoded, drawn: origin + now, skipped: hook.skipped || 0, type: h.type });
       }
       // Where it went: the server's tick, its wait for the encoder, the encoding, the trip to the page (same
       // machine, same wall clock), decoding and drawing here.

@@ -59,6 +59,11 @@ public final class LiveSession {
     private var quietTicks = 0
     /// Display frames a finger must rest before the settled still is sent (0.25 s at 60 Hz).
     static let stillDelayWhileTouching = 15
+    /// Whether the last frame sent was split into planes (``compositesDrags``), sent as a composite or whole.
+    private var lastSentSplit = false
+    /// A still was sent while a finger was down and the renderer kept its caches: they are dropped once the
+    /// fingers lift (``tick(frames:fraction:deferRender:)``).
+    private var dropsCachesWhenLifted = false
     private var frameNumber = 0
     /// The `seq` of the last touch message applied (echoed in frame headers as `input`).
     private var lastInputSeq = 0
@@ -211,11 +216,20 @@ public final class LiveSession {
             // rested ``stillDelayWhileTouching`` frames: a slow drag settles between its moves, and a full-size
             // PNG there would cost a render, a PNG and a decode at the device's scale between two of the drag's
             // small frames (and make the renderer's kept rasters switch scale each time).
+            //
+            // A drag that rests goes on: while a finger is down the renderer keeps what it keeps between frames
+            // (the turning layers' pictures, a split frame's flat planes), or the next move would draw them all
+            // again — a slow drag rests between its moves. They are dropped once the fingers lift. And while a
+            // finger is down over a frame split into planes, no still at all: the page composites the planes as
+            // Core Animation's render server would, and a still would make it forget their pictures, so the
+            // next move would send them again.
             quietTicks += 1
-            if !touches.isEmpty && quietTicks < Self.stillDelayWhileTouching { return [] }
+            if !touches.isEmpty && (quietTicks < Self.stillDelayWhileTouching || lastSentSplit) { return [] }
             let still = liveFrame(format: .png)
-            dropRenderCaches()
+            if touches.isEmpty { dropRenderCaches() } else { dropsCachesWhenLifted = true }
             return [.frame(still)]
+        } else if dropsCachesWhenLifted && touches.isEmpty {
+            dropRenderCaches()
         }
         return []
     }
@@ -250,6 +264,7 @@ public final class LiveSession {
         // once, not every frame (before session 10 this renderer kept no picture at all).
         renderer.cachesRasters = keepsPictures
         lastWarpedPictures = []
+        dropsCachesWhenLifted = false
         atRest()
     }
 
@@ -289,6 +304,7 @@ public final class LiveSession {
         var planes = compositesDrags && format == .jpeg && live && !touches.isEmpty
             ? frame.makePlanes(with: renderer, scale: CGFloat(scale)) : nil
         var image = planes?.first?.image
+        lastSentSplit = planes != nil
         if let split = planes {
             // Worth compositing only while the turning pictures stay the same from frame to frame (a page turning):
             // a picture drawn anew every move would travel as a full-size picture (raw RGBA when it has alpha) and

@@ -77,4 +77,56 @@ import Testing
         let drag = swipe(try revealed(compositing: false))
         #expect(!drag.isEmpty && drag.allSatisfy { $0.planes == nil && $0.image.width == 375 })
     }
+
+    /// A drag that rests with its finger down after a composite gets no still (the page keeps compositing the
+    /// planes, as it holds their pictures), and the renderer keeps what it kept: the next move keeps the flat
+    /// planes and names the pictures the page holds.
+    @Test func aRestingDragKeepsItsPlanes() throws {
+        let s = try revealed()
+        let drag = swipe(s, moves: 8)
+        #expect(drag.last?.planes != nil, "the drag's last frame was a composite")
+        let renderer = s.renderer
+        var rest: [LiveSession.FrameToSend] = []
+        for _ in 0..<40 { rest += frames(s.tick()) }
+        #expect(rest.isEmpty, "no still while the finger rests")
+        #expect(s.renderer === renderer)
+        let kept = renderer.flatPlanesKept
+        _ = s.handle(.touch(phase: .moved, touches: [.init(id: 7, x: 56, y: 400)]))
+        let next = frames(s.inputFrame())
+        #expect(next.count == 1 && next.first?.planes != nil && renderer.flatPlanesKept == kept + 1)
+    }
+
+    /// A slow drag — each move, then a rest longer than the still's delay (the latency benchmark's) — is
+    /// composited from the first move that can be split on: resting, it gets no still, so nothing is forgotten
+    /// or drawn again.
+    @Test func aSlowDragStaysComposited() throws {
+        let s = try revealed()
+        _ = s.handle(.touch(phase: .began, touches: [.init(id: 7, x: 2, y: 400)]))
+        var kinds: [String] = []
+        for i in 1...8 {
+            _ = s.handle(.touch(phase: .moved, touches: [.init(id: 7, x: 2 + Double(i) * 6, y: 400)]))
+            kinds += frames(s.inputFrame()).map { $0.planes == nil ? "frame" : "composite" }
+            for _ in 0..<(2 * LiveSession.stillDelayWhileTouching) {
+                kinds += frames(s.tick()).map { $0.format == .png ? "still" : "tick" }
+            }
+        }
+        // The transition's first moves have nothing in perspective yet: whole frames, each with its still.
+        let first = try #require(kinds.firstIndex(of: "composite"), "\(kinds)")
+        #expect(first <= 6 && kinds[first...].allSatisfy { $0 == "composite" }, "\(kinds)")
+    }
+
+    /// With whole frames, a drag that rests gets its pixel-exact still after a quarter of a second, and the
+    /// renderer keeps its caches for the next move; they are dropped once the finger lifts and all settles.
+    @Test func aRestingDragGetsItsStillAndKeepsTheRenderersCachesTillTheLift() throws {
+        let s = try revealed(compositing: false)
+        _ = swipe(s, moves: 8)
+        let renderer = s.renderer
+        var rest: [LiveSession.FrameToSend] = []
+        for _ in 0..<40 { rest += frames(s.tick()) }
+        #expect(rest.count == 1 && rest.first?.format == .png)
+        #expect(s.renderer === renderer, "kept while the finger is down")
+        _ = s.handle(.touch(phase: .ended, touches: [.init(id: 7, x: 50, y: 400)]))
+        for _ in 0..<120 { _ = s.tick() }
+        #expect(s.renderer !== renderer, "dropped once lifted and settled")
+    }
 }
