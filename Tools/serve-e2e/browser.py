@@ -1,7 +1,10 @@
-"""What the simulator's browser tests share (serve_e2e.py, page_e2e.py): finding headless Chromium and its driver
-or skipping, saying why (exit 77); starting it as the tests do; waiting on the page; checks that print what held."""
+"""What the simulator's browser tests share (serve_e2e.py, composite_e2e.py, page_e2e.py): finding headless Chromium
+and its driver or skipping, saying why (exit 77); starting it and `flipbook serve` as the tests do; waiting on the
+page; checks that print what held."""
 import os
+import re
 import shutil
+import subprocess
 import sys
 import time
 
@@ -82,3 +85,43 @@ def report_failure(test, driver, error, shown=()):
             print(f"  {label}:", str(driver.execute_script("return " + expression)))
     except Exception:
         pass
+
+
+def start_server(flipbook, *args, env=None):
+    """`flipbook serve --port 0 ARGS` and the URL it printed (None when it printed none within a minute)."""
+    server = subprocess.Popen([flipbook, "serve", "--port", "0", *args],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        line = server.stdout.readline()
+        if not line:
+            break
+        m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+        if m:
+            return server, m.group(1)
+    return server, None
+
+
+def stop_server(server):
+    """Stops the server as Ctrl-C would, or kills it after 10 s."""
+    server.terminate()
+    try:
+        server.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+
+
+def idler(js):
+    """idle(seconds, timeout): waits until the page has drawn nothing (frame or composite) for `seconds`."""
+    def idle(seconds=0.6, timeout=20):
+        end = time.time() + timeout
+        last, since = js("return window.__flipbook.drawn"), time.time()
+        while time.time() < end:
+            time.sleep(0.05)
+            now = js("return window.__flipbook.drawn")
+            if now != last:
+                last, since = now, time.time()
+            elif time.time() - since >= seconds:
+                return
+        raise Failure("the stage never settled")
+    return idle

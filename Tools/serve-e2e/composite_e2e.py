@@ -11,12 +11,9 @@ GuessThePet's card is tapped to its revealed side, then swiped back from the lef
 Usage: composite_e2e.py FLIPBOOK_BINARY. Exit 0 passed, 1 failed, 77 skipped (no browser or Selenium).
 """
 import base64
-import re
-import subprocess
 import sys
-import time
 
-from browser import Failure, check, chromium_or_skip, report_failure, skip, start_chromium, waiter
+from browser import Failure, check, chromium_or_skip, idler, report_failure, skip, start_chromium, start_server, stop_server, waiter
 from page_e2e import unpng
 
 
@@ -34,38 +31,16 @@ def main():
     except ImportError as e:
         skip("composite e2e", f"selenium is not installed ({e}); `make test` installs it in .build/selenium-venv")
 
-    server = subprocess.Popen([flipbook, "serve", "--port", "0", "--scene", "guess-the-pet", "--composite"],
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    server, url = start_server(flipbook, "--scene", "guess-the-pet", "--composite")
     driver = None
     try:
-        url = None
-        deadline = time.time() + 60
-        while time.time() < deadline:
-            line = server.stdout.readline()
-            if not line:
-                break
-            m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
-            if m:
-                url = m.group(1)
-                break
         check(url is not None, f"the server printed its URL ({url})")
         driver = start_chromium(chromium, driver_path)
         driver.get(url)
         js = driver.execute_script
         wait = waiter(js)
 
-        def idle(seconds=0.6, timeout=20):
-            """Waits until no frame or composite has been drawn for `seconds`."""
-            end = time.time() + timeout
-            last, since = js("return window.__flipbook.drawn"), time.time()
-            while time.time() < end:
-                time.sleep(0.05)
-                now = js("return window.__flipbook.drawn")
-                if now != last:
-                    last, since = now, time.time()
-                elif time.time() - since >= seconds:
-                    return
-            raise Failure("the stage never settled")
+        idle = idler(js)
 
         rect = None
 
@@ -149,11 +124,7 @@ def main():
     finally:
         if driver:
             driver.quit()
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop_server(server)
 
 
 if __name__ == "__main__":

@@ -15,13 +15,12 @@ Exit 0: passed; 1: failed; 77: skipped (no browser or driver: says why).
 """
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
 import time
 
-from browser import Failure, check, chromium_or_skip, report_failure, skip, start_chromium, waiter
+from browser import Failure, check, chromium_or_skip, idler, report_failure, skip, start_chromium, start_server, stop_server, waiter
 
 
 def page_controls(driver, js, wait, check):
@@ -211,20 +210,9 @@ def main():
         skip("serve e2e", f"selenium is not installed ({e}); `make test` installs it in .build/selenium-venv")
 
     env = dict(os.environ, FLIPBOOK_FAULT_SCENES="1")
-    server = subprocess.Popen([flipbook, "serve", "--port", "0", "--scene", "guess-the-pet"],
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    server, url = start_server(flipbook, "--scene", "guess-the-pet", env=env)
     driver = None
     try:
-        url = None
-        deadline = time.time() + 60
-        while time.time() < deadline:
-            line = server.stdout.readline()
-            if not line:
-                break
-            m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
-            if m:
-                url = m.group(1)
-                break
         check(url is not None, f"the server printed its URL ({url})")
 
         driver = start_chromium(chromium, driver_path)
@@ -240,19 +228,7 @@ def main():
                 return arguments[0].map(([x, y]) => Array.from(g.getImageData(Math.floor(x * k), Math.floor(y * k), 1, 1).data.slice(0, 3)));
             """, points)
 
-        def idle(seconds=0.6, timeout=20):
-            """Waits until no frame has been drawn for `seconds`."""
-            end = time.time() + timeout
-            last = js("return window.__flipbook.drawn")
-            since = time.time()
-            while time.time() < end:
-                time.sleep(0.05)
-                now = js("return window.__flipbook.drawn")
-                if now != last:
-                    last, since = now, time.time()
-                elif time.time() - since >= seconds:
-                    return
-            raise Failure("the stage never settled")
+        idle = idler(js)
 
         wait("window.__flipbook.drawn > 0 && window.__flipbook.state", "the first frame")
         scenes = js("return window.__flipbook.scenes.map(s => s.name)")
@@ -458,11 +434,7 @@ def main():
     finally:
         if driver:
             driver.quit()
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop_server(server)
 
 
 if __name__ == "__main__":

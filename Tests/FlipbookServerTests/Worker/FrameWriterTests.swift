@@ -13,6 +13,15 @@ import Glibc
     final class Gate: @unchecked Sendable {
         let started = DispatchSemaphore(value: 0)
         let go = DispatchSemaphore(value: 0)
+
+        /// A writer on `fd` whose every encoding signals `started`, then waits for `go`.
+        func writer(fd: Int32) -> FrameWriter {
+            FrameWriter(fd: fd, encode: { [self] frame, _ in
+                started.signal()
+                go.wait()
+                return Data("jpeg \(frame.header["seq"]!)".utf8)
+            }, onBrokenPipe: {})
+        }
     }
 
     static func frame(_ n: Int) -> LiveSession.FrameToSend {
@@ -97,11 +106,7 @@ import Glibc
         #expect(pipe(&fds) == 0)
         defer { close(fds[0]); close(fds[1]) }
         let gate = Gate()
-        let writer = FrameWriter(fd: fds[1], encode: { frame, _ in
-            gate.started.signal()
-            gate.go.wait()
-            return Data("jpeg \(frame.header["seq"]!)".utf8)
-        }, onBrokenPipe: {})
+        let writer = gate.writer(fd: fds[1])
         defer { writer.close() }
         for n in 1...FrameWriter.encoderThreads {
             writer.send([.frame(Self.frame(n))])
@@ -127,11 +132,7 @@ import Glibc
         #expect(pipe(&fds) == 0)
         defer { close(fds[0]); close(fds[1]) }
         let gate = Gate()
-        let writer = FrameWriter(fd: fds[1], encode: { frame, _ in
-            gate.started.signal()
-            gate.go.wait()
-            return Data("jpeg \(frame.header["seq"]!)".utf8)
-        }, onBrokenPipe: {})
+        let writer = gate.writer(fd: fds[1])
         #expect(writer.liveThreads == 1 + FrameWriter.encoderThreads)
         writer.send([.message(.error(code: .busy, message: "before")), .frame(Self.frame(1))])
         gate.started.wait()
