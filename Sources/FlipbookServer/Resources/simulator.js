@@ -40,6 +40,7 @@
     const payload = bytes.subarray(4 + n);
     if (header.type === 'frame') { header.arrived = wall(); header.pageBusy = drawing; onFrame(header, payload); }
     else if (header.type === 'composite') { header.arrived = wall(); header.pageBusy = drawing; onComposite(header, payload); }
+    else if (header.type === 'same') { header.arrived = wall(); header.pageBusy = drawing; onUnchanged(header); }
     else if (header.type === 'export') onExport(header, payload);
   };
 
@@ -84,13 +85,22 @@
   // MARK: Frames: newest wins. While one frame is being decoded, a newer one replaces any frame still waiting, so
   // the canvas never falls behind the server by more than one picture. Composites (a drag's planes, placed by
   // compositor.js over the canvas) share the queue: they come where a frame could.
-  let waiting = null, drawing = false;
+  let waiting = null, drawing = false, unchangedAfter = null;
   const compositor = window.FlipbookCompositor($('planes'), hook, wall);
   let shownComposite = null;   // [header, planes] on screen, placed again when the screen's size changes
   function enqueue(h, data) {
     if (waiting) hook.skipped = (hook.skipped || 0) + 1;
     waiting = [h, data];
     if (!drawing) drawFrames();
+  }
+  // The screen is unchanged by a touch: the server sends a header and no picture, behind the frame it says is
+  // current. A frame still waiting here shows it too and answers the touch; behind the frame being drawn, the
+  // answer waits for it; else the canvas already shows it.
+  function onUnchanged(h) {
+    hook.unchanged = (hook.unchanged || 0) + 1;
+    if (waiting) waiting[0].input = Math.max(waiting[0].input || 0, h.input || 0);
+    else if (drawing) unchangedAfter = h;
+    else { h.decodeStart = h.decoded = wall(); drawn(h, performance.now()); }
   }
   function onFrame(h, payload) {
     hook.frames++;
@@ -133,7 +143,14 @@
   }
   async function drawFrames() {
     drawing = true;
-    while (waiting) {
+    while (waiting || unchangedAfter) {
+      if (unchangedAfter) {
+        const h = unchangedAfter;
+        unchangedAfter = null;
+        h.decodeStart = h.decoded = wall();
+        drawn(h, performance.now());
+        continue;
+      }
       const [h, payload] = waiting;
       waiting = null;
       try {
@@ -159,8 +176,8 @@
     drawing = false;
   }
   function drawn(h, now) {
-    hook.drawn++;
-    hook.lastFrame = h;
+    // `lastFrame`: the last picture drawn (an unchanged header leaves it).
+    if (h.type !== 'same') { hook.drawn++; hook.lastFrame = h; }
     if (h.input) {
       // Pointer-to-pixels: from the pointer event to the first frame drawn that the server rendered after
       // applying it; and to the next animation frame, when the browser has composited it.

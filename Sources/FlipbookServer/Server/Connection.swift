@@ -44,11 +44,15 @@ struct Connection: Sendable {
                 onOutput: { frame in
                     switch frame.kind {
                     case .text: outbox.push(.text(String(decoding: frame.payload, as: UTF8.self)))
-                    case .frame, .keyFrame:
+                    case .frame, .keyFrame, .unchanged:
                         // For the latency breakdown: when the server had the frame from its worker.
                         let payload = trace ? BinaryMessage.adding("relayIn", InputTrace.now(), to: frame.payload)
                                             : frame.payload
-                        if frame.kind == .keyFrame { outbox.pushKeyFrame(payload) } else { outbox.pushFrame(payload) }
+                        switch frame.kind {
+                        case .keyFrame: outbox.pushKeyFrame(payload)
+                        case .unchanged: outbox.pushUnchanged(payload)
+                        default: outbox.pushFrame(payload)
+                        }
                     case .binary: outbox.push(.binary(frame.payload))
                     case .configuration, .message: break
                     }

@@ -14,6 +14,8 @@ final class Outbox: @unchecked Sendable {
     private let lock = NSLock()
     private var queue: [Item] = []
     private var frame: Data?
+    /// A header saying the screen is unchanged, which follows `frame` (see ``pushUnchanged(_:)``).
+    private var unchangedAfterFrame: Data?
     private var finished = false
     private var waiter: CheckedContinuation<Item?, Never>?
     /// Frames replaced by a newer one before they were sent.
@@ -62,7 +64,23 @@ final class Outbox: @unchecked Sendable {
         }
         if frame != nil { droppedFrames += 1 }
         if !finished { frame = data }
+        // The newer frame answers the touch the header answered.
+        unchangedAfterFrame = nil
         lock.unlock()
+    }
+
+    /// Offers a header that says the screen is unchanged by a touch (no picture): it must not overtake the frame
+    /// before it, which it says is current, so it waits behind a frame not sent yet, and a newer frame replaces
+    /// both of them; with no frame waiting it is queued in order.
+    func pushUnchanged(_ data: Data) {
+        lock.lock()
+        if !finished && frame != nil {
+            unchangedAfterFrame = data
+            lock.unlock()
+            return
+        }
+        lock.unlock()
+        push(.binary(data))
     }
 
     /// Offers a frame that must reach the page (a composite carrying pictures that later ones name): it is
@@ -73,6 +91,7 @@ final class Outbox: @unchecked Sendable {
             frame = nil
             droppedFrames += 1
         }
+        unchangedAfterFrame = nil
         lock.unlock()
         push(.binary(data))
     }
@@ -97,6 +116,10 @@ final class Outbox: @unchecked Sendable {
                 continuation.resume(returning: item)
             } else if let frame {
                 self.frame = nil
+                if let answer = unchangedAfterFrame {
+                    unchangedAfterFrame = nil
+                    queue.insert(.binary(answer), at: 0)
+                }
                 lock.unlock()
                 continuation.resume(returning: .binary(frame))
             } else if finished {

@@ -17,6 +17,18 @@ public final class LiveSession {
         /// A frame to encode (off the main actor) and send.
         case frame(FrameToSend)
         case binary(BinaryMessage)
+        /// The screen is unchanged by the input just applied: a header for the page (`"type":"same"`, the input
+        /// it acknowledges) and no picture. It goes behind any frame still on its way, so it never claims a
+        /// picture the page has not drawn yet (docs/serve.md, "Unchanged frames").
+        case unchanged([String: JSONScalar])
+
+        /// Whether this shows the page the stage as it is now (a frame, or the header saying it is unchanged).
+        public var answersInput: Bool {
+            switch self {
+            case .frame, .unchanged: true
+            case .message, .binary: false
+            }
+        }
     }
 
     /// A rendered frame and how to send it.
@@ -46,6 +58,11 @@ public final class LiveSession {
 
     private var touches: [Int: TouchHandle] = [:]
     private var lastFrame: FrozenLayerTree?
+    /// The live tree the page was last sent a picture of (nil after a still of the timeline, or a new stage):
+    /// a touch whose frame would draw the same is answered with ``Output/unchanged(_:)``.
+    private var lastShownLive: FrozenLayerTree?
+    /// The `seq` of the last touch a frame or an unchanged header has answered.
+    private var lastAnsweredInputSeq = 0
     /// Stage time and wall time of the last tick.
     private var lastTickStageTime = 0.0
     private var lastTickWall = 0.0
@@ -156,6 +173,7 @@ public final class LiveSession {
         touches = [:]
         cursor = nil
         lastFrame = nil
+        lastShownLive = nil
         timeline.removeAll()
         let source = TimelineSource(timeline: timeline)
         let recorder = stage.startRecording(fps: 60, options: .init(captureImages: true, captureTrace: false),
@@ -206,6 +224,12 @@ public final class LiveSession {
             for _ in 0..<min(frames, 30) { changed = advanceOneFrame() || changed }
         }
         lastTickStageTime = stage.time
+        if changed, let shown = lastShownLive, let lastFrame, lastFrame.drawsTheSame(as: shown, outside: []) {
+            // Busy, but drawing what the page shows (an animation holding still, a touch that moved nothing).
+            changed = false
+            frameOwed = false
+            if lastInputSeq > lastAnsweredInputSeq { return [unchanged()] }
+        }
         if changed {
             quietTicks = 0
             frameOwed = deferRender()
@@ -247,9 +271,22 @@ public final class LiveSession {
         inputSinceFrame = false
         frameOwed = false
         quietTicks = 0
-        lastFrame = stage.freeze(at: stage.time)
-        timeline.append(time: stage.time, frame: lastFrame!)
+        let frame = stage.freeze(at: stage.time)
+        lastFrame = frame
+        timeline.append(time: stage.time, frame: frame)
+        if let shown = lastShownLive, frame.drawsTheSame(as: shown, outside: []) { return [unchanged()] }
         return [.frame(liveFrame(format: .jpeg))]
+    }
+
+    /// The answer to input that changed nothing on screen: a header like a frame's, without the picture. A
+    /// swipe's first moves (before its recogniser begins) and its last (the transition's progress pinned at an
+    /// end) draw the same frame again; rendering, encoding, sending and decoding it again only delays the
+    /// answer, and the frames after it.
+    private func unchanged() -> Output {
+        lastAnsweredInputSeq = lastInputSeq
+        var header = frameHeader(type: "same", time: stage.time, live: true)
+        header["seq"] = nil
+        return .unchanged(header)
     }
 
     /// Replaces the renderer by a fresh one, so the bitmaps the old one kept for the next frame (offscreens,
@@ -324,17 +361,26 @@ public final class LiveSession {
         frameNumber += 1
         framesSent += 1
         lastSentMoving = format == .jpeg
+        lastShownLive = live ? frame : nil
+        lastAnsweredInputSeq = lastInputSeq
+        var header = frameHeader(type: planes == nil ? "frame" : "composite", time: time, live: live)
+        header.merge(["format": .string(format.rawValue), "width": .int(shown.width), "height": .int(shown.height),
+                      "scale": .number(scale)]) { $1 }
+        if planes != nil { header["format"] = nil }
+        return FrameToSend(image: shown, format: format, header: header, planes: planes)
+    }
+
+    /// What every frame's header says: its type, number and instant, the view state, the timeline's span, and the
+    /// last touch applied (which the page counts as shown once it draws this frame).
+    private func frameHeader(type: String, time: Double, live: Bool) -> [String: JSONScalar] {
         var header: [String: JSONScalar] = [
-            "type": .string(planes == nil ? "frame" : "composite"), "format": .string(format.rawValue), "seq": .int(frameNumber),
-            "time": .number(time), "live": .bool(live), "paused": .bool(paused),
-            "width": .int(shown.width), "height": .int(shown.height), "scale": .number(scale),
-            "historyStart": .number(timeline.first?.time ?? time),
+            "type": .string(type), "seq": .int(frameNumber), "time": .number(time), "live": .bool(live),
+            "paused": .bool(paused), "historyStart": .number(timeline.first?.time ?? time),
             "historyEnd": .number(timeline.last?.time ?? time), "historyFrames": .int(timeline.count),
         ]
         if let cursor { header["cursor"] = .int(cursor) }
         if lastInputSeq > 0 { header["input"] = .int(lastInputSeq) }
-        if planes != nil { header["format"] = nil }
-        return FrameToSend(image: shown, format: format, header: header, planes: planes)
+        return header
     }
 
     /// The scale a frame is rendered at: `motion` for a moving frame while a finger is down, when below the

@@ -102,6 +102,13 @@ final class FrameWriter: @unchecked Sendable {
                     queue.append(WorkerFrame(kind: .binary, payload: binary.encoded()))
                 case .frame(let newer):
                     pipeline.offer((newer, monotonicSeconds()))
+                case .unchanged(let header):
+                    // The frame waiting for an encoder shows this screen too: it answers the touch.
+                    let amended = pipeline.amendOffered { $0.frame.header["input"] = header["input"] }
+                    if !amended {
+                        let answer = WorkerFrame(kind: .unchanged, payload: BinaryMessage(header: header, payload: Data()).encoded())
+                        pipeline.offerUnchanged(Encoded(message: answer, references: nil, forgets: false))
+                    }
                 }
             }
         }
@@ -170,7 +177,7 @@ final class FrameWriter: @unchecked Sendable {
     private func writeLoop() {
         while true {
             condition.lock()
-            while queue.isEmpty && pipeline.encoded == nil && !(finished && pipeline.isIdle) { condition.wait() }
+            while queue.isEmpty && !pipeline.hasWritable && !(finished && pipeline.isIdle) { condition.wait() }
             let out: WorkerFrame
             if !queue.isEmpty {
                 out = queue.removeFirst()

@@ -154,7 +154,7 @@ extension InputQueue.Item {
             } catch {
                 self = .message(.failure(error))
             }
-        case .text, .frame, .keyFrame, .binary:
+        case .text, .frame, .keyFrame, .unchanged, .binary:
             return nil
         }
     }

@@ -164,10 +164,10 @@ final class WorkerDriver {
                                    rate: rate, frameWaiting: writer.hasFrameWaiting)
     }
 
-    /// Sends a tick's outputs; the first frame after a touch carries the touch's ``InputTrace``.
+    /// Sends a tick's outputs; the first frame (or unchanged header) after a touch carries the touch's ``InputTrace``.
     private func send(_ outputs: [LiveSession.Output], since start: Double, renderStart: Double,
                       by: InputTrace.RenderedBy) {
-        guard outputs.contains(where: { if case .frame = $0 { true } else { false } }) else {
+        guard outputs.contains(where: \.answersInput) else {
             if by == .display { trace?.ticksAfterApply += 1 }
             writer.send(outputs)
             return
@@ -179,9 +179,15 @@ final class WorkerDriver {
             self.trace = nil
         }
         writer.send(outputs.map {
-            guard case .frame(var frame) = $0 else { return $0 }
-            frame.header.merge(fields) { $1 }
-            return .frame(frame)
+            switch $0 {
+            case .frame(var frame):
+                frame.header.merge(fields) { $1 }
+                return .frame(frame)
+            case .unchanged(let header):
+                return .unchanged(header.merging(fields) { $1 })
+            case .message, .binary:
+                return $0
+            }
         })
     }
 

@@ -17,6 +17,9 @@ struct WorkerFrame: Equatable, Sendable {
         /// Worker → server: an encoded frame the server must not drop (a composite carrying pictures that later
         /// composites name); it overtakes a frame still waiting, which is older.
         case keyFrame = 0x6B
+        /// Worker → server: a frame's header with no picture, the screen unchanged by a touch
+        /// (``LiveSession/Output/unchanged(_:)``); it goes to the page right behind the frame before it.
+        case unchanged = 0x75
     }
 
     var kind: Kind

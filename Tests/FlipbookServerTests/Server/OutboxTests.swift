@@ -63,4 +63,27 @@ import Testing
         #expect(items == [.text(error), .text(state2)], "the first state was replaced; the error, whose message quotes the type, was kept")
         #expect(outbox.droppedSnapshots == 1)
     }
+
+    /// A header saying the screen is unchanged goes right behind the frame waiting (it says that frame is
+    /// current); a newer frame replaces both; with no frame waiting it keeps its place among the messages.
+    @Test func anUnchangedHeaderFollowsTheFrameWaiting() async {
+        let outbox = Outbox()
+        outbox.pushFrame(Data([1]))
+        outbox.pushUnchanged(Data([2]))
+        outbox.push(.text("a"))
+        outbox.pushFrame(Data([3]))
+        outbox.pushUnchanged(Data([4]))
+        var items: [Outbox.Item] = []
+        for _ in 0..<3 { if let item = await outbox.next() { items.append(item) } }
+        outbox.pushUnchanged(Data([5]))
+        outbox.push(.text("b"))
+        outbox.pushFrame(Data([6]))
+        outbox.pushUnchanged(Data([7]))
+        outbox.pushFrame(Data([8]))
+        outbox.finish()
+        while let item = await outbox.next() { items.append(item) }
+        #expect(items == [.text("a"), .binary(Data([3])), .binary(Data([4])),
+                          .binary(Data([5])), .text("b"), .binary(Data([8]))],
+                "1 and its header replaced by 3; 7 dropped with 6 for 8")
+    }
 }

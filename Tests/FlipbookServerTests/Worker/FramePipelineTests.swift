@@ -89,4 +89,51 @@ import Testing
         #expect(p.isIdle)
         #expect(p.encoding == 0)
     }
+
+    /// An answer with no picture (the screen unchanged by a touch) waits for every frame offered before it, and
+    /// is written right after them.
+    @Test func anUnchangedAnswerWaitsForTheFramesBeforeIt() throws {
+        var p = Pipeline()
+        p.offer("a")
+        let taken = p.takeForEncoding()
+        let a = try #require(taken)
+        p.offerUnchanged("same")
+        let early = p.takeForWriting()
+        #expect(early == nil, "not while the frame before it is being encoded")
+        #expect(!p.hasWritable && !p.isIdle)
+        p.finishedEncoding(a.number, "A")
+        let first = p.takeForWriting(), second = p.takeForWriting(), third = p.takeForWriting()
+        #expect([first, second, third] == ["A", "same", nil])
+        #expect(p.isIdle)
+        // With nothing in flight it is written at once.
+        p.offerUnchanged("same again")
+        let now = p.takeForWriting()
+        #expect(now == "same again")
+    }
+
+    /// A newer frame answers the touch too: it replaces a waiting answer.
+    @Test func aNewerFrameReplacesAnUnchangedAnswer() throws {
+        var p = Pipeline()
+        p.offer("a")
+        let taken = p.takeForEncoding()
+        let a = try #require(taken)
+        p.offerUnchanged("same")
+        p.offer("b")
+        let bTaken = p.takeForEncoding()
+        let b = try #require(bTaken)
+        p.finishedEncoding(a.number, "A")
+        p.finishedEncoding(b.number, "B")
+        let written = p.takeForWriting(), after = p.takeForWriting()
+        #expect(written == "B" && after == nil)
+        #expect(p.isIdle)
+    }
+
+    /// A frame waiting for an encoder can be changed (a later touch it answers too); with none, nothing is.
+    @Test func theFrameWaitingForAnEncoderCanBeAmended() {
+        var p = Pipeline()
+        #expect(!p.amendOffered { $0 += "!" })
+        p.offer("a")
+        #expect(p.amendOffered { $0 += "+" })
+        #expect(p.takeForEncoding()?.frame == "a+")
+    }
 }

@@ -147,4 +147,32 @@ import Glibc
         #expect(String(decoding: out[0].payload, as: UTF8.self).contains("before"))
         #expect(try #require(BinaryMessage.decode(out[1].payload)?.header)["seq"] as? Int == 1)
     }
+
+    /// A header saying a touch changed nothing never overtakes the frame before it: it waits while that frame
+    /// is encoded and goes after it. Sent while a frame still waits for an encoder, it rides in that frame, which
+    /// shows the same screen.
+    @Test func anUnchangedAnswerGoesBehindTheFrameBeforeIt() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        defer { close(fds[0]); close(fds[1]) }
+        let gate = Gate()
+        let writer = gate.writer(fd: fds[1])
+        defer { writer.close() }
+        writer.send([.frame(Self.frame(1))])
+        gate.started.wait()
+        writer.send([.unchanged(["type": .string("same"), "input": .int(4)])])
+        gate.go.signal()
+        writer.flush()
+        var waiting = Self.frame(2)
+        waiting.header["input"] = .int(5)
+        writer.send([.frame(waiting), .unchanged(["type": .string("same"), "input": .int(6)])])
+        gate.started.wait()
+        gate.go.signal()
+        writer.flush()
+        let out = try Self.read(fds[0], count: 3)
+        #expect(out.map(\.kind) == [.frame, .unchanged, .frame])
+        let headers = out.compactMap { BinaryMessage.decode($0.payload)?.header }
+        #expect(headers.map { $0["input"] as? Int } == [nil, 4, 6], "the waiting frame took the later touch")
+        #expect(BinaryMessage.decode(out[1].payload)?.payload.isEmpty == true, "no picture")
+    }
 }
