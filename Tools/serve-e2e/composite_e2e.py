@@ -3,7 +3,8 @@
 Chromium, together (serve_e2e.py runs with compositing off, page_e2e.py feeds the page hand-made messages).
 
 GuessThePet's card is tapped to its revealed side, then swiped back from the left edge and held there:
-- the frames of the drag come as composites: the page holds their pictures and shows its planes;
+- the frames of the drag come as composites: the page holds their pictures and shows its planes; the turning
+  screens' pictures come as JPEGs of their opaque areas;
 - what the page composites is the frame the server renders: sampled from a screenshot, it matches the pixel-exact
   still the server sends when the session is paused at that instant (drawn on the screen's canvas);
 - released short of half way, the swipe cancels and the revealed side stays.
@@ -86,10 +87,12 @@ def main():
         idle()
         held = js("""const h = window.__flipbook, p = document.getElementById('planes');
                      return {composites: h.composites, pictures: (h.pictures || []).length, shown: !!p && !p.hidden,
-                             last: h.lastFrame && h.lastFrame.type};""")
+                             last: h.lastFrame && h.lastFrame.type, kinds: h.pictureKinds || {}};""")
         check(held["composites"] > 0 and held["last"] == "composite",
               f"the drag's frames are composites ({held['composites']} drawn, the last a {held['last']})")
         check(held["shown"] and held["pictures"] >= 2, f"the page shows its planes, holding {held['pictures']} pictures")
+        # The turning screens' pictures are opaque in a transparent margin: JPEGs of their opaque areas, not raw RGBA.
+        check(held["kinds"].get("jpeg area", 0) >= 1 and "rgba" not in held["kinds"], f"pictures by kind: {held['kinds']}")
         grid = [(x, y) for x in range(30, 375, 50) for y in range(40, 667, 70)]
         composited = on_screen(grid)
 

@@ -9,7 +9,8 @@ outside it — where an affine placement would still cover — the flat plane); 
 by id only moves it without decoding anything (and is placed again when the screen is resized); a composite replaced by a newer one before it is drawn still has
 its picture taken in (the newer names it by id only); a plane's opacity and `smooth: false`; the latency hooks count a composite as drawn; while a
 finger is down the timeline moves at most every 250 ms and at once after the lift; a `frame` hides the planes,
-draws on the canvas and forgets every picture; a header saying a touch changed nothing (`same`) answers the touch
+draws on the canvas and forgets every picture; a picture carrying only its opaque `area` is drawn there, its
+margin transparent; a header saying a touch changed nothing (`same`) answers the touch
 after the frame still being decoded, leaving the picture.
 
 Usage: page_e2e.py [RESOURCES_DIR]
@@ -317,7 +318,23 @@ def main():
         check(js("return window.__flipbook.composites") == composites and "unknown picture" in js("return window.__flipbook.errors.at(-1).message"),
               "a composite naming a picture from before the frame is refused")
 
-        # 6. A touch that changed nothing is answered by a header without a picture ("same"). Behind a frame being
+        # 6. A picture that carries only its opaque area (`area`: a turning screen in its transparent margin) is
+        # drawn there, and the margin shows what is behind it.
+        framed = "00000000000000d5"
+        T = [1, 0, 50, 0, 1, 100, 0, 0, 1]
+        feed(composite(64, 2.75, [(FLAT, FW, FH, IDENTITY), (framed, 100, 150, T, {"area": [10, 20, 80, 110]})],
+                       {FLAT: png(FW, FH, BLUE), framed: png(80, 110, RED)}))
+        wait("window.__flipbook.lastFrame.seq === 64", "the composite with an opaque area")
+        got = colours([apply(T, 50, 75), apply(T, 5, 75), apply(T, 50, 140), apply(T, 88, 128)])
+        check(near(got[0], RED) and near(got[1], BLUE) and near(got[2], BLUE) and near(got[3], RED),
+              f"the area drawn where it says, the margin transparent: {got}")
+        errors = js("return window.__flipbook.errors.length")
+        feed(composite(65, 2.76, [(FLAT, FW, FH, IDENTITY), ("00000000000000d6", 100, 150, T, {"area": [30, 20, 80, 110]})],
+                       {"00000000000000d6": png(80, 110, RED)}))
+        check(js("return window.__flipbook.errors.length") == errors + 1 and "area" in js("return window.__flipbook.errors.at(-1).message")
+              and js("return window.__flipbook.lastFrame.seq") == 64, "an area outside its picture is refused")
+
+        # 7. A touch that changed nothing is answered by a header without a picture ("same"). Behind a frame being
         # decoded it waits for that frame; the canvas keeps its picture, and `lastFrame` stays the last picture.
         a = ActionBuilder(driver)
         a.pointer_action.move_to_location(int(r[0] + r[2] / 2), int(r[1] + r[3] / 2)).pointer_down().pointer_up()
@@ -325,16 +342,16 @@ def main():
         wait("window.__socket.sent.filter((m) => JSON.parse(m).type === 'touch').length >= 4", "a tap's touches sent")
         down, up = [json.loads(m)["seq"] for m in js("return window.__socket.sent") if json.loads(m)["type"] == "touch"][-2:]
         latencies = len(js("return window.__flipbook.latencies"))
-        same = binary(dict(type="same", time=2.8, live=True, paused=False, historyStart=0, historyEnd=2.8, historyFrames=64,
+        same = binary(dict(type="same", time=2.8, live=True, paused=False, historyStart=0, historyEnd=2.8, historyFrames=66,
                            input=up, inSeq=up), b"")
         js("window.__feed(arguments[0], true); window.__feed(arguments[1], true)",
-           binary(dict(type="frame", format="png", seq=64, time=2.8, live=True, paused=False, width=FW, height=FH, scale=2 / 3,
+           binary(dict(type="frame", format="png", seq=66, time=2.8, live=True, paused=False, width=FW, height=FH, scale=2 / 3,
                        historyStart=0, historyEnd=2.8, historyFrames=64, input=down, inSeq=down), png(FW, FH, GREEN)), same)
         # The frame answers the tap's touch-down and the lift before it (step 4's, which no frame answered).
         wait(f"window.__flipbook.latencies.length === {latencies + 3}", "the touches answered")
         traces = js("return window.__flipbook.traces.slice(-2)")
         check([t["type"] for t in traces] == ["frame", "same"] and traces[0]["drawn"] <= traces[1]["drawn"]
-              and js("return window.__flipbook.lastFrame.seq") == 64 and js("return window.__flipbook.unchanged") == 1,
+              and js("return window.__flipbook.lastFrame.seq") == 66 and js("return window.__flipbook.unchanged") == 1,
               "the unchanged header answered its touch after the frame before it was drawn "
               f"(drawn {traces[1]['drawn'] - traces[0]['drawn']:.1f} ms after it)")
         check(near(colours([centre])[0], GREEN), "the canvas keeps the frame's picture")

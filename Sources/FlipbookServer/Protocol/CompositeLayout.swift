@@ -27,9 +27,16 @@ public struct CompositeLayout: Codable, Equatable, Sendable {
         public var format: String?
         public var offset: Int?
         public var length: Int?
+        /// When present, the bytes carried are of this rectangle of the picture only, `[x, y, width, height]` in
+        /// its pixels from the top-left, where it is opaque; everywhere else it is fully transparent (a turning
+        /// screen's picture: the screen, in the margin its warp draws its edges into). A JPEG then carries a
+        /// picture with transparency.
+        public var area: [Int]?
 
         public init(id: String, width: Int, height: Int, matrix: [Double], opacity: Double, smooth: Bool,
-                    clip: [Double]? = nil, format: String? = nil, offset: Int? = nil, length: Int? = nil) {
+                    clip: [Double]? = nil, format: String? = nil, offset: Int? = nil, length: Int? = nil,
+                    area: [Int]? = nil) {
+            self.area = area
             self.clip = clip
             self.id = id
             self.width = width

@@ -39,10 +39,18 @@
     const types = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', rgba: 'raw' };
     // Raw pictures carry no header: their width and height come from the plane that names them.
     const rgba = (bytes, width, height) => new ImageData(new Uint8ClampedArray(bytes), width, height);
-    function decode(bytes, format, width, height) {
+    // `area` ([x, y, width, height]): the bytes are of that opaque rectangle of the picture only, the rest of it
+    // transparent (a turning screen in its margin); it is drawn there in the plane.
+    function decode(bytes, format, width, height, area) {
       if (!types[format]) throw new Error(`picture format ${format}`);
-      const entry = { bitmap: null, readyAt: 0, forgotten: false, failed: null };
+      if (area !== undefined && !(Array.isArray(area) && area.length === 4 && area.every(Number.isInteger)
+          && area[0] >= 0 && area[1] >= 0 && area[2] > 0 && area[3] > 0 && area[0] + area[2] <= width && area[1] + area[3] <= height)) {
+        throw new Error(`picture area ${JSON.stringify(area)} outside its ${width}×${height} pixels`);
+      }
+      const entry = { bitmap: null, readyAt: 0, forgotten: false, failed: null, x: area ? area[0] : 0, y: area ? area[1] : 0 };
       hook.decodes++;
+      const kind = format + (area ? ' area' : '');
+      hook.pictureKinds = Object.assign(hook.pictureKinds || {}, { [kind]: ((hook.pictureKinds || {})[kind] || 0) + 1 });
       // Raw pictures (`rgba`: straight-alpha RGBA rows, the picture's width × height) cost the server no encoding.
       const source = format === 'rgba' ? rgba(bytes, width, height) : new Blob([bytes], { type: types[format] });
       entry.ready = createImageBitmap(source)
@@ -65,7 +73,7 @@
             const end = p.offset + p.length;
             if (!(p.offset >= 0 && end <= message.pictures.length)) throw new Error(`picture ${p.id} outside the payload`);
             // The Blob (or the ImageData's array) copies the bytes.
-            entry = decode(message.pictures.slice(p.offset, end), p.format, p.width, p.height);
+            entry = decode(message.pictures.slice(p.offset, end), p.format, p.width, p.height, p.area);
             started.push(entry);
           }
           if (!entry) throw new Error(`composite refers to an unknown picture ${p.id}`);
@@ -111,13 +119,13 @@
         }
         const canvas = plane.canvas;
         if (plane.id !== p.id) {
-          const bitmap = c.entries[i].bitmap;
-          if (canvas.width !== bitmap.width || canvas.height !== bitmap.height) {
-            canvas.width = bitmap.width; canvas.height = bitmap.height;
+          const entry = c.entries[i];
+          if (canvas.width !== p.width || canvas.height !== p.height) {
+            canvas.width = p.width; canvas.height = p.height;
           }
           const g = canvas.getContext('2d');
           g.clearRect(0, 0, canvas.width, canvas.height);
-          g.drawImage(bitmap, 0, 0);
+          g.drawImage(entry.bitmap, entry.x, entry.y);
           // The element has the picture's size in CSS pixels: the matrix maps picture pixels.
           canvas.style.width = p.width + 'px'; canvas.style.height = p.height + 'px';
           plane.id = p.id;

@@ -4,10 +4,15 @@ import QuartzCore
 
 /// Encodes a frame split into planes (``LiveSession/FrameToSend/planes``) as a `composite` message's payload
 /// (``CompositeLayout``): each plane's picture named by a hash of its pixels, and the bytes of those the page
-/// does not hold yet — JPEG for an opaque picture (the back plane); raw straight-alpha RGBA for one with
-/// transparency, which costs a pass over its pixels where a PNG of a 750×1334 picture took 165 ms (measured in
-/// the latency benchmark: the composite carrying it was overtaken before it was written, again and again), and
-/// 4 bytes a pixel over loopback.
+/// does not hold yet:
+/// - JPEG for an opaque picture (the back plane);
+/// - JPEG of the opaque part for a picture that is an opaque rectangle in a fully transparent margin (a turning
+///   screen's picture: the screen, in the margin its warp draws its edges into), with the rectangle in the
+///   layout (``CompositeLayout/Plane/area``) — 759×1342 pixels of 4 bytes were 4 MB over loopback and a 20 ms
+///   decode on the page, for a picture whose only transparency is its border (session 16);
+/// - raw straight-alpha RGBA for any other transparency, which costs a pass over its pixels where a PNG of a
+///   750×1334 picture took 165 ms (measured in the latency benchmark: the composite carrying it was overtaken
+///   before it was written, again and again), and 4 bytes a pixel over loopback.
 enum CompositeEncoding {
     struct Encoded {
         var payload: Data
@@ -29,9 +34,17 @@ enum CompositeEncoding {
             var entry = CompositeLayout.Plane(id: id, width: image.width, height: image.height, matrix: plane.matrix,
                                               opacity: plane.opacity, smooth: plane.smooth, clip: plane.clip)
             if !held.contains(id) && !included.contains(id) {
-                let format = image.isOpaque ? "jpeg" : "rgba"
-                guard let bytes = image.isOpaque ? image.jpegData(compressionQuality: quality) : rgba(image) else { return nil }
-                (entry.format, entry.offset, entry.length) = (format, pictures.count, bytes.count)
+                let area = image.isOpaque ? nil : opaqueArea(of: image)
+                let bytes: Data?
+                if image.isOpaque {
+                    (entry.format, bytes) = ("jpeg", image.jpegData(compressionQuality: quality))
+                } else if let area, let part = image.cropping(to: CGRect(x: area[0], y: area[1], width: area[2], height: area[3])) {
+                    (entry.format, entry.area, bytes) = ("jpeg", area, part.jpegData(compressionQuality: quality))
+                } else {
+                    (entry.format, bytes) = ("rgba", rgba(image))
+                }
+                guard let bytes else { return nil }
+                (entry.offset, entry.length) = (pictures.count, bytes.count)
                 pictures.append(bytes)
                 included.insert(id)
             }
@@ -96,6 +109,39 @@ enum CompositeEncoding {
             }
         }
         return String(format: "%016llx%016llx", a, b)
+    }
+
+    /// The rectangle `[x, y, width, height]` (in pixels, from the top-left) where `image` is opaque, when it is
+    /// fully transparent everywhere else; nil when it has other transparency (a pixel partly transparent, or
+    /// opaque ones that do not make one rectangle) or none to speak of (no opaque pixel).
+    static func opaqueArea(of image: CGImage) -> [Int]? {
+        let width = image.width, height = image.height
+        // The opaque span of the first row that has one; every row after it has the same or none, and once a
+        // row has none, so do the rest.
+        var span: Range<Int>?
+        var top = 0, bottom = 0
+        let whole = image.withUnsafePixelBytes { bytes, bytesPerRow -> Bool in
+            for y in 0..<height {
+                let row = y * bytesPerRow
+                func alpha(_ x: Int) -> UInt32 { bytes.loadUnaligned(fromByteOffset: row + x * 4, as: UInt32.self) >> 24 }
+                var first = 0
+                while first < width, alpha(first) == 0 { first += 1 }
+                guard first < width else { continue }   // a transparent row
+                var end = first
+                while end < width, alpha(end) == 255 { end += 1 }
+                for x in end..<width where alpha(x) != 0 { return false }
+                if let span {
+                    guard span == first..<end, y == bottom else { return false }
+                } else {
+                    span = first..<end
+                    top = y
+                }
+                bottom = y + 1
+            }
+            return true
+        }
+        guard whole, let span else { return nil }
+        return [span.lowerBound, top, span.count, bottom - top]
     }
 
     /// The picture's pixels as RGBA rows, alpha not premultiplied (what a browser's `ImageData` holds).

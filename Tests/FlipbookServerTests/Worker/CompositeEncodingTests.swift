@@ -69,4 +69,45 @@ import Testing
         #expect(names.name(of: copy) == first && names.hashed == 2)
         #expect(first == CompositeEncoding.pictureID(picture))
     }
+
+    /// A picture from `alpha(x, y)` (0 … 255), its colour a red ramp, premultiplied.
+    static func picture(width: Int, height: Int, alpha: (Int, Int) -> UInt8) -> CGImage {
+        let pixels = (0..<width * height).map { i -> RGBA8 in
+            let a = alpha(i % width, i / width)
+            return RGBA8(r: UInt8(Int(a) * (i % 200) / 255), g: 0, b: 0, a: a)
+        }
+        return CGImage(width: width, height: height, pixels: pixels)!
+    }
+
+    /// A turning screen's picture is the screen in a transparent margin (where the warp draws its edges): it
+    /// travels as a JPEG of the opaque rectangle, named in the layout, not as 4 bytes a pixel.
+    @Test func aPictureOpaqueInATransparentMarginTravelsAsAJPEGOfItsOpaqueArea() throws {
+        let inside = { (x: Int, y: Int) in (3..<37).contains(x) && (4..<26).contains(y) }
+        let framed = Self.picture(width: 40, height: 30) { inside($0, $1) ? 255 : 0 }
+        #expect(CompositeEncoding.opaqueArea(of: framed) == [3, 4, 34, 22])
+        let plane = RenderPlane(image: framed, matrix: [0.8, 0, 2, 0.1, 1, 0, -0.002, 0, 1], opacity: 1, smooth: true)
+        let encoded = try #require(CompositeEncoding.encode([plane], held: [], quality: 0.9))
+        let (layout, pictures) = try #require(CompositeLayout.decode(encoded.payload))
+        let sent = layout.planes[0]
+        #expect(sent.format == "jpeg" && sent.area == [3, 4, 34, 22] && sent.width == 40 && sent.height == 30)
+        let jpeg = try #require(CGImage.decodeJPEG(pictures.subdata(in: sent.offset!..<sent.offset! + sent.length!)))
+        #expect(jpeg.width == 34 && jpeg.height == 22, "only the opaque rectangle")
+
+        // Anything else with transparency stays raw: a pixel partly transparent, opaque pixels that are not one
+        // rectangle (a hole, an L), and no opaque pixel at all.
+        let others: [(String, (Int, Int) -> UInt8)] = [
+            ("soft edge", { x, y in inside(x, y) ? (x == 3 ? 128 : 255) : 0 }),
+            ("hole", { x, y in inside(x, y) && !(x == 10 && y == 10) ? 255 : 0 }),
+            ("L", { x, y in inside(x, y) || (x == 2 && y == 25) ? 255 : 0 }),
+            ("rows apart", { x, y in inside(x, y) && y != 12 ? 255 : 0 }),
+            ("transparent", { _, _ in 0 }),
+        ]
+        for (name, alpha) in others {
+            let image = Self.picture(width: 40, height: 30, alpha: alpha)
+            #expect(CompositeEncoding.opaqueArea(of: image) == nil, "\(name)")
+            let raw = try #require(CompositeEncoding.encode([RenderPlane(image: image, matrix: RenderPlane.identity, opacity: 1, smooth: true)],
+                                                           held: [], quality: 0.9))
+            #expect(CompositeLayout.decode(raw.payload)?.layout.planes[0].format == "rgba", "\(name)")
+        }
+    }
 }
