@@ -34,7 +34,7 @@ extension CARenderer {
         package var scale: CGFloat
         package var split: SplitFrame
         /// The intercepted layers, as a set (the subtrees a comparison of trees leaves out).
-        package var warpedLayers: Set<ObjectIdentifier>
+        package var warpedLayers: Set<ObjectIdentifier> { Set(split.warpedLayers ?? []) }
 
         /// Bytes of the flat planes' pictures.
         var byteCount: Int {
@@ -47,10 +47,7 @@ extension CARenderer {
     package func splitFrame(size: CGSize? = nil, scale: CGFloat = 1, atTime time: CFTimeInterval? = nil) -> SplitFrame? {
         let size = size ?? bounds.size
         guard let base = planeBitmap(0, size: size, scale: scale) else { return nil }
-        defer { engine.planeSplit = nil }
-        let first = PlaneSplit(root: base, pass: 0)
-        engine.planeSplit = first
-        renderFrame(atTime: time, into: base, scale: scale)
+        let first = renderPass(0, into: base, scale: scale, atTime: time)
         guard !first.failed, !first.warped.isEmpty, let under = base.makeImage() else { return nil }
         var planes = [RenderPlane(image: under, matrix: RenderPlane.identity, opacity: 1, smooth: false)]
         var warpedIndices: [Int] = []
@@ -60,9 +57,7 @@ extension CARenderer {
             guard let above = planeBitmap(index + 1, size: size, scale: scale) else { return nil }
             // Nothing under it is drawn in this pass: clear what the last frame left.
             above.clear(CGRect(x: -1, y: -1, width: size.width + 2, height: size.height + 2))
-            let split = PlaneSplit(root: above, pass: index + 1)
-            engine.planeSplit = split
-            renderFrame(atTime: time, into: above, scale: scale)
+            let split = renderPass(index + 1, into: above, scale: scale, atTime: time)
             guard !split.failed, split.phase == first.warped.count else { return nil }
             if let image = above.makeImage(), !image.isTransparent {
                 planes.append(RenderPlane(image: image, matrix: RenderPlane.identity, opacity: 1, smooth: false))
@@ -81,13 +76,19 @@ extension CARenderer {
         -> (planes: [RenderPlane], layers: [ObjectIdentifier])? {
         let size = size ?? bounds.size
         guard let base = planeBitmap(0, size: size, scale: scale) else { return nil }
-        defer { engine.planeSplit = nil }
-        let split = PlaneSplit(root: base, pass: PlaneSplit.picturesOnly)
-        engine.planeSplit = split
-        renderFrame(atTime: time, into: base, scale: scale)
+        let split = renderPass(PlaneSplit.picturesOnly, into: base, scale: scale, atTime: time)
         guard !split.failed, !split.warped.isEmpty, split.interceptsWholeSubtrees,
               split.interceptedLayers.count == split.warped.count else { return nil }
         return (split.warped, split.interceptedLayers)
+    }
+
+    /// Renders the frame into `bitmap` as pass `number` of a split (``PlaneSplit``); returns what it recorded.
+    private func renderPass(_ number: Int, into bitmap: CGContext, scale: CGFloat, atTime time: CFTimeInterval?) -> PlaneSplit {
+        let split = PlaneSplit(root: bitmap, pass: number)
+        engine.planeSplit = split
+        defer { engine.planeSplit = nil }
+        renderFrame(atTime: time, into: bitmap, scale: scale)
+        return split
     }
 
     /// The bitmap of flat plane `index` (the first opaque), kept from the last frame when its size is the same:

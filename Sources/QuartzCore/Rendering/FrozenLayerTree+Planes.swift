@@ -30,8 +30,7 @@ extension FrozenLayerTree {
                 split.planes[index] = picture
                 if before.hasSameBytes(as: picture.image) { split.planes[index].image = before }
             }
-            renderer.keptPlanes = CARenderer.KeptPlanes(tree: self, scale: scale, split: split,
-                                                        warpedLayers: kept.warpedLayers)
+            renderer.keptPlanes = CARenderer.KeptPlanes(tree: self, scale: scale, split: split)
             renderer.flatPlanesKept += 1
             return split.planes
         }
@@ -40,9 +39,8 @@ extension FrozenLayerTree {
             return nil
         }
         let sorts = nodes.contains { $0.layerType is CATransformLayer.Type }
-        renderer.keptPlanes = split.warpedLayers.flatMap { layers in
-            sorts ? nil : CARenderer.KeptPlanes(tree: self, scale: scale, split: split, warpedLayers: Set(layers))
-        }
+        renderer.keptPlanes = split.warpedLayers == nil || sorts ? nil
+            : CARenderer.KeptPlanes(tree: self, scale: scale, split: split)
         return split.planes
     }
 }

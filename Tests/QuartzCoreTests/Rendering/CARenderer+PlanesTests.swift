@@ -145,4 +145,29 @@ import Testing
         #expect(renderer.flatPlanesKept == 1)
         #expect(third[0].image !== first[0].image && !third[0].image.hasSameBytes(as: first[0].image))
     }
+
+    /// A `CATransformLayer` sorts its sublayers by depth, so painting order can hang on a turning layer's
+    /// transform: a tree with one is split afresh every frame, its flat planes never kept.
+    @Test func aTreeWithATransformLayerNeverKeepsItsPlanes() throws {
+        let root = scene()
+        let card = try #require(root.sublayers?[1].sublayers?.first)
+        let sorting = CATransformLayer()
+        sorting.frame = CGRect(x: 0, y: 70, width: 120, height: 20)
+        root.addSublayer(sorting)
+        _ = makeLayer(CGRect(x: 10, y: 0, width: 30, height: 10), rgb(0, 0, 0), in: sorting)
+        let renderer = CARenderer(layer: CALayer())
+        func freeze() -> FrozenLayerTree {
+            FrozenLayerTree.freeze(root, bounds: root.frame, atTime: 0, isInert: { _ in true })
+        }
+        let first = try #require(freeze().makePlanes(with: renderer, scale: 2))
+        #expect(first.contains { !$0.isFlat }, "split")
+        #expect(renderer.keptPlanes == nil)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card.transform = CATransform3DMakeRotation(.pi * 50 / 180, 0, 1, 0)
+        CATransaction.commit()
+        let second = try #require(freeze().makePlanes(with: renderer, scale: 2))
+        #expect(renderer.flatPlanesKept == 0 && renderer.keptPlanes == nil)
+        #expect(second[0].image !== first[0].image, "the flat plane drawn again")
+    }
 }
