@@ -100,7 +100,12 @@
     hook.unchanged = (hook.unchanged || 0) + 1;
     if (waiting) waiting[0].input = Math.max(waiting[0].input || 0, h.input || 0);
     else if (drawing) unchangedAfter = h;
-    else { h.decodeStart = h.decoded = wall(); drawn(h, performance.now()); }
+    else answered(h);
+  }
+  // An unchanged header counts as drawn at once: there is nothing to decode.
+  function answered(h) {
+    h.decodeStart = h.decoded = wall();
+    drawn(h, performance.now());
   }
   function onFrame(h, payload) {
     hook.frames++;
@@ -147,8 +152,7 @@
       if (unchangedAfter) {
         const h = unchangedAfter;
         unchangedAfter = null;
-        h.decodeStart = h.decoded = wall();
-        drawn(h, performance.now());
+        answered(h);
         continue;
       }
       const [h, payload] = waiting;

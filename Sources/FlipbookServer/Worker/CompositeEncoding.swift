@@ -8,8 +8,8 @@ import QuartzCore
 /// - JPEG for an opaque picture (the back plane);
 /// - JPEG of the opaque part for a picture that is an opaque rectangle in a fully transparent margin (a turning
 ///   screen's picture: the screen, in the margin its warp draws its edges into), with the rectangle in the
-///   layout (``CompositeLayout/Plane/area``) — 759×1342 pixels of 4 bytes were 4 MB over loopback and a 20 ms
-///   decode on the page, for a picture whose only transparency is its border (session 16);
+///   layout (``CompositeLayout/Plane/area``) — 759×1342 pixels of 4 bytes were 4 MB over loopback, and two of them
+///   43–46 ms to decode on the page, for pictures whose only transparency is their border (session 16);
 /// - raw straight-alpha RGBA for any other transparency, which costs a pass over its pixels where a PNG of a
 ///   750×1334 picture took 165 ms (measured in the latency benchmark: the composite carrying it was overtaken
 ///   before it was written, again and again), and 4 bytes a pixel over loopback.
