@@ -11,7 +11,8 @@ its picture taken in (the newer names it by id only); a plane's opacity and `smo
 finger is down the timeline moves at most every 250 ms and at once after the lift; a `frame` hides the planes,
 draws on the canvas and forgets every picture; a picture carrying only its opaque `area` is drawn there, its
 margin transparent; a header saying a touch changed nothing (`same`) answers the touch
-after the frame still being decoded, leaving the picture.
+after the frame still being decoded, leaving the picture; a real finger's touchstart is cancelled and its pointer
+events still become touches.
 
 Usage: page_e2e.py [RESOURCES_DIR]
 Exit 0: passed; 1: failed; 77: skipped (no browser or driver: says why).
@@ -140,6 +141,8 @@ def main():
     chromium, driver_path = chromium_or_skip("page e2e")
     try:
         from selenium.webdriver.common.actions.action_builder import ActionBuilder
+        from selenium.webdriver.common.actions import interaction
+        from selenium.webdriver.common.actions.pointer_input import PointerInput
         from selenium.common.exceptions import WebDriverException
     except ImportError as e:
         skip("page e2e", f"selenium is not installed ({e}); `make test` installs it in .build/selenium-venv")
@@ -355,6 +358,18 @@ def main():
               "the unchanged header answered its touch after the frame before it was drawn "
               f"(drawn {traces[1]['drawn'] - traces[0]['drawn']:.1f} ms after it)")
         check(near(colours([centre])[0], GREEN), "the canvas keeps the frame's picture")
+
+        # 8. A real touch: its touchstart is cancelled (so Chromium does not hold the socket's messages back while
+        # it waits to see whether the touch scrolls), and its pointer events still become touches.
+        js("window.__touchstarts = []; document.addEventListener('touchstart', (e) => window.__touchstarts.push(e.defaultPrevented))")
+        sent = len(js("return window.__socket.sent"))
+        a = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
+        a.pointer_action.move_to_location(int(r[0] + r[2] / 2), int(r[1] + r[3] / 2)).pointer_down().pointer_up()
+        a.perform()
+        wait("window.__socket.sent.slice(%d).some((m) => JSON.parse(m).phase === 'ended')" % sent, "the finger's touches sent")
+        phases = [json.loads(m).get("phase") for m in js("return window.__socket.sent")[sent:] if json.loads(m)["type"] == "touch"]
+        check(js("return window.__touchstarts") == [True] and phases == ["began", "ended"],
+              f"the touchstart cancelled ({js('return window.__touchstarts')}) and the finger sent as touches {phases}")
         print("page e2e: PASSED")
         return 0
     except (Failure, WebDriverException) as e:

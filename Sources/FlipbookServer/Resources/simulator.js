@@ -318,6 +318,12 @@
     pointers.set(e.pointerId, touches.map((t) => t.id));
     sendTouch('began', touches, e.timeStamp);
   });
+  // A touch's `touchstart` is cancelled too, though `touch-action: none` already stops scrolling. Until a
+  // touchstart is handled (or the first move comes, or 100 ms pass) Chromium's scheduler treats the touch as a
+  // possible scroll and holds back other work, the socket's messages included: a swipe's first frames arrived
+  // 55–100 ms late. A cancelled touchstart tells it the page owns the gesture. Pointer events still come: they are
+  // dispatched before the touch events they belong to.
+  canvas.addEventListener('touchstart', (e) => { if (e.cancelable) e.preventDefault(); }, { passive: false });
   // Moves as soon as the browser has them: `pointerrawupdate` (secure contexts such as loopback; Chromium) is not
   // held back to the next animation frame as `pointermove` is, which saves up to a frame of latency. Where a
   // pointer gets no raw updates (some browsers, some pointer types) its `pointermove`s are used.
