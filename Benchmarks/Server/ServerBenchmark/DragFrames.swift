@@ -17,12 +17,21 @@ func dragFrames() throws {
     // Per move (1…40), so the phases of the swipe back can be told apart: progress = 6 pt × move / 200 pt, so
     // moves 1–11 shrink the snapshot, 12–22 turn it away, 23–33 turn the card in, 34–40 hold the end.
     var perMove: [String: [Int: [Double]]] = [:]
+    // DRAG_MOVES=1: each move's median CPU and wall time and what it sent (frame, composite, same), to find the
+    // moves that set a drag's worst latencies.
+    var perMoveWall: [String: [Int: [Double]]] = [:]
+    var perMoveKind: [String: [Int: String]] = [:]
     // DRAG_CPU=process: the whole process's CPU time, which counts the warp's bands on other threads too (the
     // main thread's alone leaves them out).
     let clock = ProcessInfo.processInfo.environment["DRAG_CPU"] == "process" ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_THREAD_CPUTIME_ID
     func threadCPU() -> Double {
         var t = timespec()
         clock_gettime(clock, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+    }
+    func wallTime() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
     }
     let card = ClientMessage.TouchPoint(id: 1, x: 187.5, y: 333.5)
@@ -33,9 +42,12 @@ func dragFrames() throws {
     // DRAG_COMPARE=composite: the device's scale, whole frames (JPEG) against frames split into planes for the
     // page to composite (`flipbook serve --composite`: kept flat planes, pictures sent once, then only maps).
     let compare = ProcessInfo.processInfo.environment["DRAG_COMPARE"]
-    let labels = compare == "budgets" ? ["process defaults", "worker budgets"]
+    // DRAG_ONLY=<label>: only that side (for a profiler).
+    let only = ProcessInfo.processInfo.environment["DRAG_ONLY"]
+    let sides: [String] = compare == "budgets" ? ["process defaults", "worker budgets"]
         : compare == "pictures" ? ["draws every frame", "keeps pictures"]
         : compare == "composite" ? ["whole frames", "composites"] : ["device scale 2", "motion scale 1"]
+    let labels = sides.filter { only == nil || $0 == only }
     for round in 0..<rounds {
         for label in round % 2 == 0 ? labels : labels.reversed() {
             let motion: Double? = label == "motion scale 1" ? 1 : nil
@@ -56,15 +68,19 @@ func dragFrames() throws {
             _ = session.handle(.touch(phase: .began, touches: [.init(id: 2, x: 2, y: 400)]))
             for i in 1...40 {
                 _ = session.handle(.touch(phase: .moved, touches: [.init(id: 2, x: 2 + Double(i) * 6, y: 400)]))
-                let start = threadCPU()
+                let start = threadCPU(), wallStart = wallTime()
                 let outputs = session.inputFrame()
                 var size = 0
+                var kind = "same"
                 for case .frame(let frame) in outputs {
                     if frame.planes != nil { composites[label, default: 0] += 1 }
+                    kind = frame.planes == nil ? "frame" : "composite"
                     size += FrameEncoder.encode(frame, jpegQuality: 0.8, held: &held)?.count ?? 0
                 }
                 cpu[label, default: []].append(threadCPU() - start)
                 perMove[label, default: [:]][i, default: []].append(threadCPU() - start)
+                perMoveWall[label, default: [:]][i, default: []].append(wallTime() - wallStart)
+                perMoveKind[label, default: [:]][i] = kind
                 bytes[label, default: []].append(size)
                 for _ in 0..<3 { _ = session.tick() }
             }
@@ -86,6 +102,12 @@ func dragFrames() throws {
                 String(format: "%@ %.2f", name, median(moves.flatMap { perMove[label]?[$0] ?? [] }) * 1000)
             }
             print("  \(label), median per phase (ms): " + text.joined(separator: ", "))
+        }
+        if ProcessInfo.processInfo.environment["DRAG_MOVES"] == "1" {
+            for i in 1...40 {
+                print(String(format: "  %@ move %2d: %@ CPU %.2f ms, wall %.2f ms", label, i, perMoveKind[label]?[i] ?? "-",
+                             median(perMove[label]?[i] ?? []) * 1000, median(perMoveWall[label]?[i] ?? []) * 1000))
+            }
         }
     }
 }

@@ -30,6 +30,9 @@ final class LayerRasterCache {
         let signature: LayerRasterSignature
         let context: CGContext
         var frame: Int
+        /// The bitmap's pixels as an immutable image, once the picture has been handed out as a plane of its own
+        /// (``PlaneSplit``): a frame split into planes gets the same image while the bitmap is kept.
+        var picture: CGImage?
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -38,7 +41,12 @@ final class LayerRasterCache {
     private(set) var hits = 0
 
     /// Bytes of the kept pictures (at most what one frame warps).
-    var byteCount: Int { entries.values.reduce(0) { $0 + $1.context.bytesPerRow * $1.context.height } }
+    var byteCount: Int {
+        entries.values.reduce(0) { total, entry in
+            total + entry.context.bytesPerRow * entry.context.height
+                + (entry.picture.map { $0.bytesPerRow * $0.height } ?? 0)
+        }
+    }
 
     /// Starts a frame: entries used from now on are kept at its end.
     func beginFrame() {
@@ -67,6 +75,23 @@ final class LayerRasterCache {
                                          forKey: key) {
             pool.release(old.context)
         }
+    }
+
+    /// The image kept with the bitmap `context` of the subtree keyed `key` (``keepPicture(_:of:drawnIn:)``), if
+    /// that bitmap is still the one kept.
+    func picture(of key: ObjectIdentifier, drawnIn context: CGContext) -> CGImage? {
+        guard let entry = entries[key], entry.context === context else { return nil }
+        return entry.picture
+    }
+
+    /// Keeps `image`, a copy of the kept bitmap `context`'s pixels, with it: a picture handed out as a plane
+    /// (``PlaneSplit``) is the same object every frame the bitmap is kept. A frame splitting a page turning
+    /// otherwise copied its 4 MB picture each move only for the page to be told it is the one it has — and in a
+    /// worker, whose big blocks are mappings of their own, each copy was a thousand page faults.
+    func keepPicture(_ image: CGImage, of key: ObjectIdentifier, drawnIn context: CGContext) {
+        guard var entry = entries[key], entry.context === context else { return }
+        entry.picture = image
+        entries[key] = entry
     }
 
     /// Ends a frame: bitmaps not used in it go back to `pool`.

@@ -123,11 +123,16 @@ extension LayerTreeRenderer {
             drawLayer(layer, props: props, time: time, place: place, target: inner, appliesOpacity: false, parts: parts)
             fresh.restoreGState()
         }
+        // The picture handed out when this layer becomes a plane of its own (``PlaneSplit``), kept with the bitmap.
+        var intercepted: CGImage?
         defer {
             if let signature, !isKept {
                 rasterCache.store(offscreen, for: cacheKey, placement: cachePlacement, signature: signature, pool: offscreens)
             } else if !isKept {
                 offscreens.release(offscreen)
+            }
+            if let intercepted, signature != nil {
+                rasterCache.keepPicture(intercepted, of: cacheKey, drawnIn: offscreen)
             }
         }
 
@@ -139,23 +144,27 @@ extension LayerTreeRenderer {
         offscreen.withUnsafeMutablePixelBytes { sourceBytes, sourceStride in
             let source = PixelBuffer(base: sourceBytes.baseAddress!, width: offscreen.width, height: offscreen.height,
                                      bytesPerRow: sourceStride)
-            composite(source, inverse: inverse, region: region, opacity: opacity, smooth: smooth, target: target)
+            intercepted = composite(source, inverse: inverse, region: region, opacity: opacity, smooth: smooth,
+                                    target: target, kept: isKept ? rasterCache.picture(of: cacheKey, drawnIn: offscreen) : nil)
         }
         planeSplit?.warping = nil
     }
 
     /// Puts warped pixels into the target: straight into its memory when nothing stands in between, otherwise
     /// through a scratch bitmap drawn with cairo, which honours the clip and any open group.
+    ///
+    /// While a frame is split into planes, a picture warped straight into the frame becomes a plane of its own
+    /// instead (`kept`: an image already holding `source`'s pixels); it is returned.
+    @discardableResult
     func composite(_ source: PixelBuffer, inverse: Homography, region: CGRect, opacity: Double, smooth: Bool,
-                           target: Target) {
+                   target: Target, kept: CGImage? = nil) -> CGImage? {
         if let split = planeSplit, split.intercepts(target) {
             // Splitting the frame: this picture becomes a plane of its own, composited elsewhere.
             guard let toFrame = inverse.inverse else {
                 split.failed = true
-                return
+                return nil
             }
-            split.intercept(source, toFrame: toFrame, opacity: opacity, smooth: smooth)
-            return
+            return split.intercept(source, kept: kept, toFrame: toFrame, opacity: opacity, smooth: smooth)
         }
         let ctx = target.context
         if target.canWriteDirectly {
@@ -165,11 +174,11 @@ extension LayerTreeRenderer {
                 ProjectiveWarp.composite(source: source, over: destination, inverse: inverse, region: region,
                                          opacity: opacity, smooth: smooth)
             }
-            return
+            return nil
         }
         let r = region.integral.intersection(CGRect(x: 0, y: 0, width: ctx.width, height: ctx.height))
         guard !r.isNull, r.width >= 1, r.height >= 1,
-              let scratch = CGContext(uiKitSize: r.size, scale: 1) else { return }
+              let scratch = CGContext(uiKitSize: r.size, scale: 1) else { return nil }
         let shifted = inverse.shifted(byDeviceX: Double(r.minX), y: Double(r.minY))
         scratch.withUnsafeMutablePixelBytes { bytes, stride in
             let destination = PixelBuffer(base: bytes.baseAddress!, width: scratch.width, height: scratch.height,
@@ -178,7 +187,7 @@ extension LayerTreeRenderer {
                                      region: CGRect(x: 0, y: 0, width: scratch.width, height: scratch.height),
                                      opacity: opacity, smooth: smooth)
         }
-        guard let image = scratch.makeImage() else { return }
+        guard let image = scratch.makeImage() else { return nil }
         ctx.saveGState()
         // User space = device pixels, y down; images land with their first row at the rectangle's maxY, so flip.
         ctx.concatenate(ctx.userSpaceToDeviceSpaceTransform.inverted())
@@ -187,5 +196,6 @@ extension LayerTreeRenderer {
         ctx.interpolationQuality = .none
         ctx.draw(image, in: r)
         ctx.restoreGState()
+        return nil
     }
 }

@@ -62,9 +62,11 @@ final class PlaneSplit {
         target.context === root && target.canWriteDirectly
     }
 
-    /// Records an intercepted layer (its picture copied in the first pass and in ``picturesOnly``) and moves to
-    /// the next phase.
-    func intercept(_ source: PixelBuffer, toFrame: Homography, opacity: Double, smooth: Bool) {
+    /// Records an intercepted layer (its picture copied in the first pass and in ``picturesOnly``, unless `kept`
+    /// already holds `source`'s pixels) and moves to the next phase. Returns the picture recorded.
+    @discardableResult
+    func intercept(_ source: PixelBuffer, kept: CGImage? = nil, toFrame: Homography, opacity: Double,
+                   smooth: Bool) -> CGImage? {
         var clip: [Double]?
         if let pending = pendingClip {
             pendingClip = nil
@@ -80,21 +82,21 @@ final class PlaneSplit {
             interceptsWholeSubtrees = false
         }
         warping = nil
-        if pass <= 0 {
-            let copy = CGImage(width: source.width, height: source.height, opaque: false, zeroed: false) { words, stride in
-                for y in 0..<source.height {
-                    (words + y * stride).update(from: (source.base + y * source.bytesPerRow)
-                        .assumingMemoryBound(to: UInt32.self), count: source.width)
-                }
-            }
-            if let copy {
-                warped.append(RenderPlane(image: copy, matrix: RenderPlane.matrix(toFrame), opacity: opacity, smooth: smooth,
-                                          clip: clip))
-            } else {
-                failed = true
+        defer { phase += 1 }
+        guard pass <= 0 else { return nil }
+        let picture = kept ?? CGImage(width: source.width, height: source.height, opaque: false, zeroed: false) { words, stride in
+            for y in 0..<source.height {
+                (words + y * stride).update(from: (source.base + y * source.bytesPerRow)
+                    .assumingMemoryBound(to: UInt32.self), count: source.width)
             }
         }
-        phase += 1
+        if let picture {
+            warped.append(RenderPlane(image: picture, matrix: RenderPlane.matrix(toFrame), opacity: opacity, smooth: smooth,
+                                      clip: clip))
+        } else {
+            failed = true
+        }
+        return picture
     }
 
     /// The clip in the picture's pixels — insets from its left, top, right and bottom edges, then the corners'

@@ -146,6 +146,33 @@ import Testing
         #expect(third[0].image !== first[0].image && !third[0].image.hasSameBytes(as: first[0].image))
     }
 
+    /// A turning layer's kept picture is handed out as the same image object split after split, never copied
+    /// again (a 4 MB copy per move in the live simulator); once the layer draws something else, a new picture with
+    /// the new pixels.
+    @Test func aKeptPictureIsTheSameImageUntilTheLayerChanges() throws {
+        let root = scene()
+        let card = try #require(root.sublayers?[1].sublayers?.first)
+        let renderer = CARenderer(layer: root)
+        renderer.isInertDelegate = { _ in true }
+        let first = try #require(renderer.interceptedPictures(scale: 2, atTime: 0)?.planes.first)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card.transform = CATransform3DMakeRotation(.pi * 50 / 180, 0, 1, 0)
+        CATransaction.commit()
+        let turned = try #require(renderer.splitFrame(scale: 2, atTime: 0))
+        let second = turned.planes[try #require(turned.warpedIndices.first)]
+        #expect(renderer.rasterCacheHits >= 1)
+        #expect(second.image === first.image && second.matrix != first.matrix)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card.backgroundColor = rgb(0, 200, 0)
+        CATransaction.commit()
+        let recoloured = try #require(renderer.interceptedPictures(scale: 2, atTime: 0)?.planes.first)
+        let fresh = try #require(CARenderer(layer: root).interceptedPictures(scale: 2, atTime: 0)?.planes.first)
+        #expect(recoloured.image !== first.image && !recoloured.image.hasSameBytes(as: first.image))
+        #expect(recoloured.image.hasSameBytes(as: fresh.image))
+    }
+
     /// A `CATransformLayer` sorts its sublayers by depth, so painting order can hang on a turning layer's
     /// transform: a tree with one is split afresh every frame, its flat planes never kept.
     @Test func aTreeWithATransformLayerNeverKeepsItsPlanes() throws {
