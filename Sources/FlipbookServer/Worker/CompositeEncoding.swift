@@ -23,36 +23,70 @@ enum CompositeEncoding {
     }
 
     /// The payload for `planes`, carrying the pictures not in `held`; nil when a picture cannot be encoded.
+    ///
+    /// The pictures are named, and those to carry encoded, side by side on the machine's cores: the frame that
+    /// starts a drag's composites brings the turning screen's two pictures, new 4 MB each to hash and to encode,
+    /// and it is one the finger waits for.
     static func encode(_ planes: [RenderPlane], held: Set<String>, quality: Double) -> Encoded? {
+        let names = concurrentMap(planes) { recentNames.name(of: $0.image) }
+        var carried: [Int] = []   // the first plane naming each picture the page does not hold
+        var seen: Set<String> = []
+        for (index, id) in names.enumerated() where !held.contains(id) && seen.insert(id).inserted {
+            carried.append(index)
+        }
+        let bytes = concurrentMap(carried) { picture(planes[$0].image, quality: quality) }
         var layout: [CompositeLayout.Plane] = []
         var pictures = Data()
-        var included: Set<String> = []
-        var references: Set<String> = []
-        for plane in planes {
+        for (index, plane) in planes.enumerated() {
             let image = plane.image
-            let id = recentNames.name(of: image)
-            var entry = CompositeLayout.Plane(id: id, width: image.width, height: image.height, matrix: plane.matrix,
-                                              opacity: plane.opacity, smooth: plane.smooth, clip: plane.clip)
-            if !held.contains(id) && !included.contains(id) {
-                let area = image.isOpaque ? nil : opaqueArea(of: image)
-                let bytes: Data?
-                if image.isOpaque {
-                    (entry.format, bytes) = ("jpeg", image.jpegData(compressionQuality: quality))
-                } else if let area, let part = image.cropping(to: CGRect(x: area[0], y: area[1], width: area[2], height: area[3])) {
-                    (entry.format, entry.area, bytes) = ("jpeg", area, part.jpegData(compressionQuality: quality))
-                } else {
-                    (entry.format, bytes) = ("rgba", rgba(image))
-                }
-                guard let bytes else { return nil }
-                (entry.offset, entry.length) = (pictures.count, bytes.count)
-                pictures.append(bytes)
-                included.insert(id)
+            var entry = CompositeLayout.Plane(id: names[index], width: image.width, height: image.height,
+                                              matrix: plane.matrix, opacity: plane.opacity, smooth: plane.smooth,
+                                              clip: plane.clip)
+            if let k = carried.firstIndex(of: index) {
+                guard let encoded = bytes[k] else { return nil }
+                (entry.format, entry.area) = (encoded.format, encoded.area)
+                (entry.offset, entry.length) = (pictures.count, encoded.bytes.count)
+                pictures.append(encoded.bytes)
             }
-            references.insert(id)
             layout.append(entry)
         }
-        return Encoded(payload: CompositeLayout(planes: layout).payload(pictures: pictures), references: references,
-                       included: included)
+        return Encoded(payload: CompositeLayout(planes: layout).payload(pictures: pictures), references: Set(names),
+                       included: Set(carried.map { names[$0] }))
+    }
+
+    /// A picture's bytes as the page takes them: JPEG when opaque, JPEG of its opaque area when it is an opaque
+    /// rectangle in a transparent margin, raw RGBA otherwise (see ``CompositeEncoding``).
+    private static func picture(_ image: CGImage, quality: Double) -> (format: String, area: [Int]?, bytes: Data)? {
+        if image.isOpaque {
+            return image.jpegData(compressionQuality: quality).map { ("jpeg", nil, $0) }
+        }
+        if let area = opaqueArea(of: image),
+           let part = image.cropping(to: CGRect(x: area[0], y: area[1], width: area[2], height: area[3])) {
+            return part.jpegData(compressionQuality: quality).map { ("jpeg", area, $0) }
+        }
+        return rgba(image).map { ("rgba", nil, $0) }
+    }
+
+    /// `transform` of each element, run side by side when there is more than one.
+    private static func concurrentMap<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
+        guard items.count > 1 else { return items.map(transform) }
+        return [R](unsafeUninitializedCapacity: items.count) { buffer, count in
+            withoutActuallyEscaping(transform) { transform in
+                // Each iteration writes its own element; the array is returned only once all have.
+                let shared = Unchecked((items, transform, buffer.baseAddress!))
+                DispatchQueue.concurrentPerform(iterations: items.count) { index in
+                    let (items, transform, base) = shared.value
+                    (base + index).initialize(to: transform(items[index]))
+                }
+            }
+            count = items.count
+        }
+    }
+
+    /// Values shared with `concurrentMap`'s iterations, which each touch only their own element.
+    private struct Unchecked<Value>: @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 
     /// The names of the pictures named lately, by identity: a flat plane kept from move to move is the same
