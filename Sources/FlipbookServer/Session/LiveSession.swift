@@ -111,6 +111,8 @@ public final class LiveSession {
     public var compositesDrags = false
     /// The turning pictures of the last frame split into planes (``render(_:at:format:live:)``).
     private var lastWarpedPictures: [CGImage] = []
+    /// Whether the last frame split into planes brought a turning picture the one before did not have.
+    private var lastSplitBroughtPictures = false
     /// Where outputs that come later go: a GIF or MP4 export's progress and file (see ``handle(_:)``). Called on
     /// any thread.
     public var emit: @Sendable (Output) -> Void = { _ in }
@@ -301,6 +303,7 @@ public final class LiveSession {
         // once, not every frame (before session 10 this renderer kept no picture at all).
         renderer.cachesRasters = keepsPictures
         lastWarpedPictures = []
+        lastSplitBroughtPictures = false
         dropsCachesWhenLifted = false
         atRest()
     }
@@ -343,18 +346,23 @@ public final class LiveSession {
         var image = planes?.first?.image
         lastSentSplit = planes != nil
         if let split = planes {
-            // Worth compositing only while the turning pictures stay the same from frame to frame (a page turning):
-            // a picture drawn anew every move would travel as a full-size picture (raw RGBA when it has alpha) and
-            // be decoded per move, more than the whole frame's JPEG. Then the frame the planes make up goes instead.
+            // Worth compositing while the turning pictures stay the same from frame to frame (a page turning): a
+            // picture drawn anew every move would travel as a full-size picture (raw RGBA when it has alpha) and be
+            // decoded per move, more than the whole frame's JPEG. A new picture is taken to be one that will stay
+            // (a transition's first turning frame, a snapshot past edge-on showing its back): it goes once, and
+            // the moves after it name it. Only when the frame before brought new pictures too — pictures changing
+            // from move to move — does the frame the planes make up go instead, until they hold still.
             let warped = split.filter { !$0.isFlat }.map(\.image)
-            let kept = warped.allSatisfy { picture in lastWarpedPictures.contains { $0.hasSameBytes(as: picture) } }
-            lastWarpedPictures = warped
-            if !kept {
+            let new = !warped.allSatisfy { picture in lastWarpedPictures.contains { $0.hasSameBytes(as: picture) } }
+            if new && lastSplitBroughtPictures {
                 image = split.flattened()
                 planes = nil
             }
+            lastWarpedPictures = warped
+            lastSplitBroughtPictures = new
         } else {
             lastWarpedPictures = []
+            lastSplitBroughtPictures = false
         }
         let shown = image ?? frame.makeImage(with: renderer, scale: CGFloat(scale), opaque: true)
             ?? CGImage(width: 1, height: 1, pixels: [RGBA8(r: 0, g: 0, b: 0, a: 255)])!

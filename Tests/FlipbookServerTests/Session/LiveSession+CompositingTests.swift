@@ -1,6 +1,7 @@
 import Flipbook
 import Foundation
 import QuartzCore
+import UIKit
 import Testing
 @testable import FlipbookServer
 
@@ -113,6 +114,67 @@ import Testing
         // The transition's first moves have nothing in perspective yet: whole frames, each with its still.
         let first = try #require(kinds.firstIndex(of: "composite"), "\(kinds)")
         #expect(first <= 6 && kinds[first...].allSatisfy { $0 == "composite" }, "\(kinds)")
+    }
+
+    /// A card that a pan turns in perspective (no registered scene turns a layer from its very first move, nor
+    /// redraws one as it turns); with `recolours`, the card is a new colour — a new picture — at every move.
+    final class TurningCard: @unchecked Sendable { var recolours = false }
+
+    private func turningCardSession(_ probe: TurningCard) -> LiveSession {
+        let scene = Scene(name: "turning-card", summary: "a pan turns a card", duration: 0.1) { context in
+            let controller = UIViewController()
+            let card = UIView(frame: CGRect(x: 87.5, y: 233.5, width: 200, height: 200))
+            card.backgroundColor = .systemBlue
+            controller.view.addSubview(card)
+            var step = 0
+            controller.view.addGestureRecognizer(UIPanGestureRecognizer { pan in
+                var turn = CATransform3DIdentity
+                turn.m34 = -1 / 500
+                card.layer.transform = CATransform3DRotate(turn, pan.translation(in: nil).x / 200, 0, 1, 0)
+                if probe.recolours {
+                    step += 1
+                    card.backgroundColor = UIColor(red: CGFloat(step % 10) / 10, green: 0.3, blue: 0.6, alpha: 1)
+                }
+            })
+            context.start(with: controller)
+        }
+        let s = LiveSession(scene: scene, wallClock: { 0 })
+        s.motionScale = 1
+        s.compositesDrags = true
+        return s
+    }
+
+    /// What each move of a drag across the turning card sent: "composite", "frame", or nothing.
+    private func drag(_ s: LiveSession, moves: ClosedRange<Int>, began: Bool) -> [String] {
+        if began { _ = s.handle(.touch(phase: .began, touches: [.init(id: 9, x: 40, y: 300)])) }
+        return moves.flatMap { i in
+            _ = s.handle(.touch(phase: .moved, touches: [.init(id: 9, x: 40 + Double(i) * 15, y: 300)]))
+            let sent = frames(s.inputFrame()).map { $0.planes == nil ? "frame" : "composite" }
+            _ = s.tick()
+            return sent
+        }
+    }
+
+    /// A turning layer's first frame in perspective already goes as planes, its new picture with it: the page
+    /// composites it from the first move instead of after a whole frame.
+    @Test func aTurningLayersFirstFrameIsAlreadyAComposite() throws {
+        let s = turningCardSession(TurningCard())
+        let kinds = drag(s, moves: 1...6, began: true)
+        #expect(kinds.count >= 4 && kinds.allSatisfy { $0 == "composite" }, "\(kinds)")
+    }
+
+    /// Pictures drawn anew at every move go as planes once, then as whole frames while they keep changing (each
+    /// would otherwise travel and be decoded per move); once they hold still, as planes again.
+    @Test func picturesChangingEveryMoveGoWholeUntilTheyHoldStill() throws {
+        let probe = TurningCard()
+        probe.recolours = true
+        let s = turningCardSession(probe)
+        let changing = drag(s, moves: 1...6, began: true)
+        let first = try #require(changing.firstIndex(of: "composite"), "\(changing)")
+        #expect(changing[(first + 1)...].count >= 3 && changing[(first + 1)...].allSatisfy { $0 == "frame" }, "\(changing)")
+        probe.recolours = false
+        let still = drag(s, moves: 7...9, began: false)
+        #expect(still == ["composite", "composite", "composite"], "\(still)")
     }
 
     /// With whole frames, a drag that rests gets its pixel-exact still after a quarter of a second, and the
