@@ -37,7 +37,7 @@ extension FlipbookCommand {
         @Option(help: "Pixels per point of the frames sent while a finger is down (0, the default: the device's scale). Lower is faster to the screen but blurrier mid-drag; the settled frame is always at the device's scale.")
         var motionScale: Double = 0
 
-        @Flag(inversion: .prefixedNo, help: "Experimental: while a finger drags, let the browser composite layers turning in perspective whose pictures stay the same from frame to frame (sent once, then only where they go). Off by default: every frame is a whole picture.")
+        @Flag(inversion: .prefixedNo, help: "While a finger drags, let the browser composite layers turning in perspective (each picture sent once, then only where it goes): faster to the screen, more memory per session. Off by default: every frame is a whole picture.")
         var composite = false
 
         @Flag(help: ArgumentHelp("Stamp relayed frames with the time the server had them (the latency benchmark's breakdown).", visibility: .hidden))
