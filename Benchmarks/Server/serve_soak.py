@@ -239,10 +239,12 @@ def throttle_workers(server_pid, fraction, stop, period=0.5):
 
 
 def start_soak(flipbook, sessions, stagger=0.0):
-    """A server with the soak's limits (SOAK_HISTORY_LAYERS, 4000 by default) and `sessions` clients playing the
-    soak's script, `stagger` seconds apart; returns (server, stop event, counts)."""
+    """A server with the soak's limits (SOAK_HISTORY_LAYERS, 4000 by default; SOAK_SERVER_ARGS: more `flipbook serve`
+    options, e.g. `--composite`) and `sessions` clients playing the soak's script, `stagger` seconds apart; returns
+    (server, stop event, counts)."""
     history = os.environ.get("SOAK_HISTORY_LAYERS", "4000")
-    server, url = start_server(flipbook, "--max-sessions", str(sessions + 10), "--history-layers", history)
+    server, url = start_server(flipbook, "--max-sessions", str(sessions + 10), "--history-layers", history,
+                               *os.environ.get("SOAK_SERVER_ARGS", "").split())
     ws_url = url.replace("http", "ws") + "ws"
     stop = threading.Event()
     counts = {"frames": 0, "errors": 0, "failures": 0, "messages": 0}

@@ -94,13 +94,20 @@ enum CompositeEncoding {
     /// drag, not once per move.
     static let recentNames = RecentNames()
 
-    /// The last few pictures named, held (so no other image can take an identity while it is remembered) with
-    /// their names. Images are immutable: the same object always has the same name.
+    /// The last few pictures named, with their names. Images are immutable: the same object always has the same
+    /// name. They are held weakly: a remembered picture must not outlive the frames that show it — held
+    /// strongly, the last eight full-screen pictures of a worker's drags (up to 32 MB) stayed for the life of the
+    /// process, and a soak's workers grew as they filled. A picture that has gone names nothing (a weak reference
+    /// to it reads nil), so a new image at the same address cannot take its name.
     final class RecentNames: @unchecked Sendable {
         /// How many are remembered: a composite's planes, and those of the one before.
         static let capacity = 8
+        private struct Entry {
+            weak var image: CGImage?
+            let name: String
+        }
         private let lock = NSLock()
-        private var entries: [(image: CGImage, name: String)] = []
+        private var entries: [Entry] = []
         private var hashCount = 0
         /// Pictures hashed so far (for tests).
         var hashed: Int { lock.withLock { hashCount } }
@@ -110,7 +117,8 @@ enum CompositeEncoding {
             let name = CompositeEncoding.pictureID(image)
             lock.withLock {
                 hashCount += 1
-                entries.append((image, name))
+                entries.removeAll { $0.image == nil }
+                entries.append(Entry(image: image, name: name))
                 if entries.count > Self.capacity { entries.removeFirst() }
             }
             return name

@@ -70,6 +70,19 @@ import Testing
         #expect(first == CompositeEncoding.pictureID(picture))
     }
 
+    /// Remembering a picture's name does not keep the picture: once nothing else holds it, it is freed.
+    @Test func aNamedPictureIsNotKeptAlive() {
+        let names = CompositeEncoding.RecentNames()
+        weak var gone: CGImage?
+        do {
+            let picture = Self.picture(200, opaque: true)
+            gone = picture
+            _ = names.name(of: picture)
+            #expect(gone != nil)
+        }
+        #expect(gone == nil)
+    }
+
     /// A picture from `alpha(x, y)` (0 … 255), its colour a red ramp, premultiplied.
     static func picture(width: Int, height: Int, alpha: (Int, Int) -> UInt8) -> CGImage {
         let pixels = (0..<width * height).map { i -> RGBA8 in
