@@ -37,8 +37,8 @@ extension FlipbookCommand {
         @Option(help: "Pixels per point of the frames sent while a finger is down (0, the default: the device's scale). Lower is faster to the screen but blurrier mid-drag; the settled frame is always at the device's scale.")
         var motionScale: Double = 0
 
-        @Flag(inversion: .prefixedNo, help: "While a finger drags, let the browser composite layers turning in perspective (each picture sent once, then only where it goes): faster to the screen, more memory per session. Off by default: every frame is a whole picture.")
-        var composite = false
+        @Flag(inversion: .prefixedNo, help: "While a finger drags, let the browser composite layers turning in perspective (each picture sent once, then only where it goes). On by default; --no-composite sends every frame as a whole picture.")
+        var composite = true
 
         @Flag(help: ArgumentHelp("Stamp relayed frames with the time the server had them (the latency benchmark's breakdown).", visibility: .hidden))
         var traceLatency = false

@@ -39,15 +39,15 @@ public struct SimulatorServer: Sendable {
         /// Whether a drag's frames go to the page as planes it composites, when the frame can be split so
         /// (``LiveSession/compositesDrags``): a layer turning in perspective is sent as its picture once, then
         /// each move sends only where it goes — no full-screen render, encode or decode per move, which is most
-        /// of pointer-to-pixels latency (docs/serve.md). Off by default: faster at the median and the p95 since
-        /// session 17, but a worker holds a drag's planes and pictures: in the soak with it on, workers held
-        /// 46–49 MB each after the warm-up (about 25 MB with whole frames) and grew 27 % more.
+        /// of pointer-to-pixels latency (docs/serve.md). On by default since session 17, when it became faster
+        /// than whole frames at the p95 as well as the median, and its soak stayed within bounds; false sends every
+        /// frame as a whole picture.
         public var compositesDrags: Bool
 
         public init(host: String = "127.0.0.1", port: Int = 8080, scene: String? = nil,
                     limits: ServerLimits = .default, displayRate: Double = 60, jpegQuality: Double = 0.8,
                     worker: WorkerCommand = .currentExecutable, traceLatency: Bool = false,
-                    motionScale: Double? = nil, compositesDrags: Bool = false) {
+                    motionScale: Double? = nil, compositesDrags: Bool = true) {
             self.motionScale = motionScale
             self.compositesDrags = compositesDrags
             self.worker = worker

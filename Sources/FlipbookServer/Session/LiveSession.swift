@@ -106,8 +106,8 @@ public final class LiveSession {
     /// Whether a drag's moving frames go to the page as planes to composite when they can (docs/serve.md,
     /// "Browser-side compositing"): a layer turning in perspective is sent as its picture once, and each move
     /// then sends only where it goes, as Core Animation's render server composites committed layers. Stills,
-    /// paused, stepped and scrubbed frames and frames with no finger down are always whole pictures. Off by
-    /// default (``SimulatorServer/Configuration/compositesDrags``).
+    /// paused, stepped and scrubbed frames and frames with no finger down are always whole pictures. Off for a
+    /// session made alone; `flipbook serve` turns it on (``SimulatorServer/Configuration/compositesDrags``).
     public var compositesDrags = false
     /// The turning pictures of the last frame split into planes (``render(_:at:format:live:)``).
     private var lastWarpedPictures: [CGImage] = []
