@@ -21,6 +21,10 @@ func dragFrames() throws {
     // moves that set a drag's worst latencies.
     var perMoveWall: [String: [Int: [Double]]] = [:]
     var perMoveKind: [String: [Int: String]] = [:]
+    // ... and what each move of the last round sent: its planes (flat or warped, their sizes in pixels), its bytes
+    // and how long the input frame took to render. DRAG_DUMP=DIR also writes the first round's pictures there as
+    // PNGs (mN.png for a whole frame, mN-pK.png for plane K of a composite).
+    var perMoveSent: [String: [Int: String]] = [:]
     // DRAG_CPU=process: the whole process's CPU time, which counts the warp's bands on other threads too (the
     // main thread's alone leaves them out).
     let clock = ProcessInfo.processInfo.environment["DRAG_CPU"] == "process" ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_THREAD_CPUTIME_ID
@@ -70,17 +74,31 @@ func dragFrames() throws {
                 _ = session.handle(.touch(phase: .moved, touches: [.init(id: 2, x: 2 + Double(i) * 6, y: 400)]))
                 let start = threadCPU(), wallStart = wallTime()
                 let outputs = session.inputFrame()
+                let renderWall = wallTime() - wallStart
                 var size = 0
                 var kind = "same"
+                var sent = ""
                 for case .frame(let frame) in outputs {
                     if frame.planes != nil { composites[label, default: 0] += 1 }
                     kind = frame.planes == nil ? "frame" : "composite"
-                    size += FrameEncoder.encode(frame, jpegQuality: 0.8, held: &held)?.count ?? 0
+                    let bytes = FrameEncoder.encode(frame, jpegQuality: 0.8, held: &held)?.count ?? 0
+                    size += bytes
+                    let planes = frame.planes?.map { "\($0.isFlat ? "flat" : "warped") \($0.image.width)×\($0.image.height)" }
+                    sent = (planes.map { "[" + $0.joined(separator: ", ") + "] " } ?? "") + "\(bytes / 1024) KB"
+                        + String(format: ", rendered in %.1f ms", renderWall * 1000)
+                    if let directory = ProcessInfo.processInfo.environment["DRAG_DUMP"], round == 0 {
+                        func write(_ image: CGImage, _ name: String) {
+                            try? image.pngData()?.write(to: URL(fileURLWithPath: directory).appendingPathComponent(name))
+                        }
+                        if frame.planes == nil { write(frame.image, "m\(i).png") }
+                        for (k, plane) in (frame.planes ?? []).enumerated() { write(plane.image, "m\(i)-p\(k).png") }
+                    }
                 }
                 cpu[label, default: []].append(threadCPU() - start)
                 perMove[label, default: [:]][i, default: []].append(threadCPU() - start)
                 perMoveWall[label, default: [:]][i, default: []].append(wallTime() - wallStart)
                 perMoveKind[label, default: [:]][i] = kind
+                perMoveSent[label, default: [:]][i] = sent
                 bytes[label, default: []].append(size)
                 for _ in 0..<3 { _ = session.tick() }
             }
@@ -105,8 +123,9 @@ func dragFrames() throws {
         }
         if ProcessInfo.processInfo.environment["DRAG_MOVES"] == "1" {
             for i in 1...40 {
-                print(String(format: "  %@ move %2d: %@ CPU %.2f ms, wall %.2f ms", label, i, perMoveKind[label]?[i] ?? "-",
-                             median(perMove[label]?[i] ?? []) * 1000, median(perMoveWall[label]?[i] ?? []) * 1000))
+                print(String(format: "  %@ move %2d: %@ CPU %.2f ms, wall %.2f ms ", label, i, perMoveKind[label]?[i] ?? "-",
+                             median(perMove[label]?[i] ?? []) * 1000, median(perMoveWall[label]?[i] ?? []) * 1000)
+                      + (perMoveSent[label]?[i] ?? ""))
             }
         }
     }

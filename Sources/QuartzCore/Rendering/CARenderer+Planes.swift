@@ -44,10 +44,13 @@ extension CARenderer {
     }
 
     /// ``makePlanes(size:scale:atTime:)``, with which planes are pictures of which layers.
-    package func splitFrame(size: CGSize? = nil, scale: CGFloat = 1, atTime time: CFTimeInterval? = nil) -> SplitFrame? {
+    ///
+    /// `keeping`: layers that stay planes of their own while flat (``PlaneSplit/keptLayers``).
+    package func splitFrame(size: CGSize? = nil, scale: CGFloat = 1, atTime time: CFTimeInterval? = nil,
+                            keeping: Set<ObjectIdentifier> = []) -> SplitFrame? {
         let size = size ?? bounds.size
         guard let base = planeBitmap(0, size: size, scale: scale) else { return nil }
-        let first = renderPass(0, into: base, scale: scale, atTime: time)
+        let first = renderPass(0, into: base, scale: scale, atTime: time, keeping: keeping)
         guard !first.failed, !first.warped.isEmpty, let under = base.makeImage() else { return nil }
         var planes = [RenderPlane(image: under, matrix: RenderPlane.identity, opacity: 1, smooth: false)]
         var warpedIndices: [Int] = []
@@ -57,9 +60,11 @@ extension CARenderer {
             guard let above = planeBitmap(index + 1, size: size, scale: scale) else { return nil }
             // Nothing under it is drawn in this pass: clear what the last frame left.
             above.clear(CGRect(x: -1, y: -1, width: size.width + 2, height: size.height + 2))
-            let split = renderPass(index + 1, into: above, scale: scale, atTime: time)
+            let split = renderPass(index + 1, into: above, scale: scale, atTime: time, keeping: keeping)
             guard !split.failed, split.phase == first.warped.count else { return nil }
-            if let image = above.makeImage(), !image.isTransparent {
+            // Most passes draw nothing (nothing lies above a turning screen): told from the bitmap a word at a
+            // time, before copying 4 MB into a picture only to find it empty.
+            if !above.isTransparent, let image = above.makeImage() {
                 planes.append(RenderPlane(image: image, matrix: RenderPlane.identity, opacity: 1, smooth: false))
             }
         }
@@ -71,20 +76,23 @@ extension CARenderer {
 
     /// Only the pictures and maps of the layers a split would intercept, drawing no flat plane (one pass, whose
     /// cost is the turning layers' own); nil when some picture is not a whole subtree of a known layer, or the
-    /// frame cannot be split.
-    package func interceptedPictures(size: CGSize? = nil, scale: CGFloat = 1, atTime time: CFTimeInterval? = nil)
+    /// frame cannot be split. With `keeping` (the layers of a kept split, ``PlaneSplit/keptLayers``) there may be
+    /// none: every one of them edge-on.
+    package func interceptedPictures(size: CGSize? = nil, scale: CGFloat = 1, atTime time: CFTimeInterval? = nil,
+                                     keeping: Set<ObjectIdentifier> = [])
         -> (planes: [RenderPlane], layers: [ObjectIdentifier])? {
         let size = size ?? bounds.size
         guard let base = planeBitmap(0, size: size, scale: scale) else { return nil }
-        let split = renderPass(PlaneSplit.picturesOnly, into: base, scale: scale, atTime: time)
-        guard !split.failed, !split.warped.isEmpty, split.interceptsWholeSubtrees,
+        let split = renderPass(PlaneSplit.picturesOnly, into: base, scale: scale, atTime: time, keeping: keeping)
+        guard !split.failed, !split.warped.isEmpty || !keeping.isEmpty, split.interceptsWholeSubtrees,
               split.interceptedLayers.count == split.warped.count else { return nil }
         return (split.warped, split.interceptedLayers)
     }
 
     /// Renders the frame into `bitmap` as pass `number` of a split (``PlaneSplit``); returns what it recorded.
-    private func renderPass(_ number: Int, into bitmap: CGContext, scale: CGFloat, atTime time: CFTimeInterval?) -> PlaneSplit {
-        let split = PlaneSplit(root: bitmap, pass: number)
+    private func renderPass(_ number: Int, into bitmap: CGContext, scale: CGFloat, atTime time: CFTimeInterval?,
+                            keeping: Set<ObjectIdentifier>) -> PlaneSplit {
+        let split = PlaneSplit(root: bitmap, pass: number, keeping: keeping)
         engine.planeSplit = split
         defer { engine.planeSplit = nil }
         renderFrame(atTime: time, into: bitmap, scale: scale)
@@ -110,10 +118,35 @@ extension CGImage {
     var isTransparent: Bool {
         guard !isOpaque else { return false }
         return withUnsafePixelBytes { bytes, bytesPerRow in
-            (0..<height).allSatisfy { y in
-                let row = UnsafeRawBufferPointer(rebasing: bytes[(y * bytesPerRow)...].prefix(width * 4))
-                return row.allSatisfy { $0 == 0 }
-            }
+            PixelRows.areZero(bytes, width: width, height: height, bytesPerRow: bytesPerRow)
         }
+    }
+}
+
+extension CGContext {
+    /// Whether every pixel of the bitmap is fully transparent (premultiplied: every word zero).
+    var isTransparent: Bool {
+        withUnsafeMutablePixelBytes { bytes, bytesPerRow in
+            PixelRows.areZero(UnsafeRawBufferPointer(bytes), width: width, height: height, bytesPerRow: bytesPerRow)
+        }
+    }
+}
+
+/// Reads over rows of 32-bit pixels.
+enum PixelRows {
+    /// Whether the first `width` pixels of each of `height` rows are all zero, read eight bytes at a time and
+    /// stopping at the first that is not.
+    static func areZero(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int) -> Bool {
+        let rowBytes = width * 4
+        for y in 0..<height {
+            let row = y * bytesPerRow
+            var i = 0
+            while i + 8 <= rowBytes {
+                if bytes.loadUnaligned(fromByteOffset: row + i, as: UInt64.self) != 0 { return false }
+                i += 8
+            }
+            if i < rowBytes, bytes.loadUnaligned(fromByteOffset: row + i, as: UInt32.self) != 0 { return false }
+        }
+        return true
     }
 }

@@ -141,6 +141,10 @@ struct LayerRasterSignature: Equatable {
 
     private var records: [Record] = []
 
+    /// Whether some layer of the subtree is single-sided (`isDoubleSided` false), culled when seen from behind: only
+    /// then does the picture depend on which way the subtree faces.
+    var cullsBackFaces: Bool { records.contains { $0.props?.isDoubleSided == false } }
+
     /// The signature of `layer`'s subtree as `evaluate` sees it at `time` (the layer's local time), or nil when
     /// some layer in it can't be described.
     init?(_ layer: CALayer, props: LayerProperties, time: Double?, isInert: (any CALayerDelegate) -> Bool,

@@ -99,9 +99,11 @@ extension LayerTreeRenderer {
         }
         let toOffscreen = Homography.translation(-Double(extent.minX), -Double(extent.minY)) * .scale(density, density)
         // The subtree's picture from an earlier frame, if nothing it draws changed (a page turning in 3D).
+        // Which way the layer faces matters to its picture only when something in it is single-sided (culled from
+        // behind): otherwise a card turning past edge-on shows the same picture from behind, mirrored by the warp.
         let cachePlacement = LayerRasterCache.Placement(
             extent: extent, density: density, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-            orientation: orientation, screenScale: screenScale)
+            orientation: signature?.cullsBackFaces == false ? 1 : orientation, screenScale: screenScale)
         let offscreen: CGContext
         var isKept = false
         if let signature, let kept = rasterCache.lookup(cacheKey, placement: cachePlacement, signature: signature) {
@@ -141,8 +143,13 @@ extension LayerTreeRenderer {
         let opacity = parts == .all ? parent.alpha * Double(props.opacity) : parent.alpha
         let smooth = layer.magnificationFilter != .nearest
         planeSplit?.warping = (rasterKey(of: layer), parts == .all)
+        // A picture that becomes a plane of its own is the part of the offscreen drawn in: the offscreen pool
+        // hands out bitmaps up to 32 pixels larger than asked, and a picture that took the pool's size would be
+        // new to the page whenever the layer is drawn again into another bitmap, its pixels the same.
+        let (sourceWidth, sourceHeight) = isPlane ? (min(pixelWidth, offscreen.width), min(pixelHeight, offscreen.height))
+            : (offscreen.width, offscreen.height)
         offscreen.withUnsafeMutablePixelBytes { sourceBytes, sourceStride in
-            let source = PixelBuffer(base: sourceBytes.baseAddress!, width: offscreen.width, height: offscreen.height,
+            let source = PixelBuffer(base: sourceBytes.baseAddress!, width: sourceWidth, height: sourceHeight,
                                      bytesPerRow: sourceStride)
             intercepted = composite(source, inverse: inverse, region: region, opacity: opacity, smooth: smooth,
                                     target: target, kept: isKept ? rasterCache.picture(of: cacheKey, drawnIn: offscreen) : nil)

@@ -261,7 +261,8 @@ package final class LayerTreeRenderer {
         let det = relative.determinant
         let orientation = parent.orientation * (det > 0 ? 1 : -1)
         if !props.isDoubleSided && orientation < 0 { return }
-        if fullToDevice.isAffine(over: props.bounds) {
+        if fullToDevice.isAffine(over: props.bounds),
+           !(planeSplit?.keepsAsPlane(rasterKey(of: layer), in: target) ?? false) {
             let ctx = target.context
             ctx.saveGState()
             if parent.toDevice.isAffine(over: .zero) {

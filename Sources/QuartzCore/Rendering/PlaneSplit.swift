@@ -47,9 +47,22 @@ final class PlaneSplit {
         var toDevice: Homography
     }
 
-    init(root: CGContext, pass: Int) {
+    /// The layers that were planes of their own in the frame split before (their originals' identities): they
+    /// stay planes while their maps are flat, as Core Animation's render server keeps compositing a layer's
+    /// surface once its turn ends. A card turned flat again would otherwise be drawn into a flat plane, and the
+    /// flat planes drawn again with it, for a frame whose pictures the page already holds.
+    let keptLayers: Set<ObjectIdentifier>
+
+    init(root: CGContext, pass: Int, keeping keptLayers: Set<ObjectIdentifier> = []) {
         self.root = root
         self.pass = pass
+        self.keptLayers = keptLayers
+    }
+
+    /// Whether `layer`, drawn into `target` with a flat (affine) map, becomes a plane of its own all the same: one
+    /// of ``keptLayers``, or the one sublayer a snapshot view's rounded clip is waiting for (``pendingClip``).
+    func keepsAsPlane(_ layer: ObjectIdentifier, in target: LayerTreeRenderer.Target) -> Bool {
+        intercepts(target) && (pendingClip != nil || keptLayers.contains(layer))
     }
 
     /// Whether drawing into `target` happens in this pass: always in offscreens, in the frame only in its phase.

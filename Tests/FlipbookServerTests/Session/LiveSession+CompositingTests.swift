@@ -6,8 +6,9 @@ import Testing
 @testable import FlipbookServer
 
 /// While a finger drags GuessThePet's card back (a snapshot turning in perspective), the frames go as planes
-/// for the page to composite: the back, the turning picture and what lies above it; every other frame — no
-/// finger down, paused, settled — is a whole picture, and so is every frame with compositing off.
+/// for the page to composite: the back, the turning picture and what lies above it, and so do the frames after
+/// the lift until the stage settles; every other frame — paused, settled, an animation no drag led into — is a
+/// whole picture, and so is every frame with compositing off.
 @MainActor
 @Suite struct LiveSessionCompositingTests {
     private func frames(_ outputs: [LiveSession.Output]) -> [LiveSession.FrameToSend] {
@@ -74,6 +75,31 @@ import Testing
         #expect(!after.isEmpty && after.allSatisfy { $0.planes == nil && $0.header["type"] == .string("frame") })
     }
 
+    /// The frames after a composited drag's lift — the transition cancelling back — go on as composites naming the
+    /// pictures the page holds, until nothing is left in perspective; once the stage settles, its pixel-exact
+    /// still, a whole picture, after which the renderer's caches are let go.
+    @Test func aDragsLiftIsCompositedUntilTheStageSettles() throws {
+        let s = try revealed()
+        let drag = swipe(s, moves: 8)
+        #expect(drag.last?.planes != nil)
+        var held: Set<String> = []
+        for frame in drag { _ = FrameEncoder.encode(frame, jpegQuality: 0.8, held: &held) }
+        _ = s.handle(.touch(phase: .ended, touches: [.init(id: 7, x: 50, y: 400)]))
+        var after = frames(s.inputFrame())
+        for _ in 0..<90 { after += frames(s.tick()) }
+        let kinds = after.map { $0.planes != nil ? "composite" : $0.format.rawValue }
+        let still = try #require(after.last)
+        #expect(still.planes == nil && still.format == .png, "settled: the still; \(kinds)")
+        // Composites while anything of the transition is in perspective; the frames of its end, with nothing
+        // left to split, whole.
+        let composited = kinds.prefix { $0 == "composite" }.count
+        #expect(composited >= 3 && kinds[composited...].allSatisfy { $0 != "composite" }, "\(kinds)")
+        let before = held
+        _ = FrameEncoder.encode(after[0], jpegQuality: 0.8, held: &held)
+        #expect(held.isSubset(of: before), "the first frame after the lift names pictures the page holds")
+        #expect(s.renderer.flatPlanesKept == 0, "the caches went with the still")
+    }
+
     @Test func withCompositingOffEveryFrameIsAPicture() throws {
         let drag = swipe(try revealed(compositing: false))
         #expect(!drag.isEmpty && drag.allSatisfy { $0.planes == nil && $0.image.width == 375 })
@@ -130,7 +156,8 @@ import Testing
             controller.view.addGestureRecognizer(UIPanGestureRecognizer { pan in
                 var turn = CATransform3DIdentity
                 turn.m34 = -1 / 500
-                card.layer.transform = CATransform3DRotate(turn, pan.translation(in: nil).x / 200, 0, 1, 0)
+                // Flat where the drags start (x = 40), whatever distance the pan took to begin.
+                card.layer.transform = CATransform3DRotate(turn, (pan.location(in: nil).x - 40) / 200, 0, 1, 0)
                 if probe.recolours {
                     step += 1
                     card.backgroundColor = UIColor(red: CGFloat(step % 10) / 10, green: 0.3, blue: 0.6, alpha: 1)
@@ -161,6 +188,27 @@ import Testing
         let s = turningCardSession(TurningCard())
         let kinds = drag(s, moves: 1...6, began: true)
         #expect(kinds.count >= 4 && kinds.allSatisfy { $0 == "composite" }, "\(kinds)")
+    }
+
+    /// A card turned and then dragged back flat is still a composite, naming the picture the page holds: the
+    /// frame where a turn ends costs a map, not a whole frame rendered, encoded and decoded.
+    @Test func aCardTurnedBackFlatIsStillAComposite() throws {
+        let s = turningCardSession(TurningCard())
+        var held: Set<String> = []
+        func sent(_ outputs: [LiveSession.Output]) -> [String] {
+            frames(outputs).map { frame in
+                let before = held
+                _ = FrameEncoder.encode(frame, jpegQuality: 0.8, held: &held)
+                return frame.planes == nil ? "frame" : held == before ? "composite" : "composite with pictures"
+            }
+        }
+        _ = s.handle(.touch(phase: .began, touches: [.init(id: 9, x: 40, y: 300)]))
+        var kinds: [String] = []
+        for x in [55.0, 70, 85, 40] {
+            _ = s.handle(.touch(phase: .moved, touches: [.init(id: 9, x: x, y: 300)]))
+            kinds += sent(s.inputFrame())
+        }
+        #expect(kinds == ["composite with pictures", "composite", "composite", "composite"], "\(kinds)")
     }
 
     /// Pictures drawn anew at every move go as planes once, then as whole frames while they keep changing (each

@@ -197,4 +197,109 @@ import Testing
         #expect(renderer.flatPlanesKept == 0 && renderer.keptPlanes == nil)
         #expect(second[0].image !== first[0].image, "the flat plane drawn again")
     }
+
+    /// The layers of a frame split before stay planes of their own while their maps are flat: a card turned back
+    /// flat keeps its picture (the same object) and the flat planes round it, and the planes still make up the
+    /// frame. A renderer with nothing kept does not split a frame whose card is flat.
+    @Test func aTurningLayerTurnedFlatStaysAPlane() throws {
+        let root = scene()
+        let card = try #require(root.sublayers?[1].sublayers?.first)
+        let renderer = CARenderer(layer: CALayer())
+        func freeze() -> FrozenLayerTree {
+            FrozenLayerTree.freeze(root, bounds: root.frame, atTime: 0, isInert: { _ in true })
+        }
+        let turned = try #require(freeze().makePlanes(with: renderer, scale: 2))
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card.transform = CATransform3DIdentity
+        CATransaction.commit()
+        let flat = freeze()
+        #expect(flat.makePlanes(with: CARenderer(layer: CALayer()), scale: 2) == nil, "nothing in perspective")
+        let planes = try #require(flat.makePlanes(with: renderer, scale: 2))
+        #expect(renderer.flatPlanesKept == 1)
+        #expect(planes.count == 3 && planes[0].image === turned[0].image && planes[2].image === turned[2].image)
+        #expect(planes[1].image === turned[1].image, "the card's picture, kept")
+        let m = planes[1].matrix
+        #expect(m[6] == 0 && m[7] == 0 && m[8] == 1, "a flat map: \(m)")
+        let whole = try #require(flat.makeImage(with: CARenderer(layer: CALayer()), scale: 2, opaque: true))
+        let made = composite(planes, width: whole.width, height: whole.height)
+        let differing = zip(made, words(whole)).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) pixels differ")
+    }
+
+    /// A kept layer seen edge-on draws nothing: the frame is its flat planes without its picture, and the split
+    /// stays kept, so when it turns on past edge-on its picture is still the same object.
+    @Test func aKeptLayerSeenEdgeOnIsLeftOutAndComesBack() throws {
+        let root = scene()
+        let card = try #require(root.sublayers?[1].sublayers?.first)
+        let renderer = CARenderer(layer: CALayer())
+        func freeze() -> FrozenLayerTree {
+            FrozenLayerTree.freeze(root, bounds: root.frame, atTime: 0, isInert: { _ in true })
+        }
+        func turn(_ degrees: Double) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            card.transform = CATransform3DMakeRotation(.pi * degrees / 180, 0, 1, 0)
+            CATransaction.commit()
+        }
+        let first = try #require(freeze().makePlanes(with: renderer, scale: 2))
+        turn(90)
+        let edgeOn = freeze()
+        let planes = try #require(edgeOn.makePlanes(with: renderer, scale: 2))
+        #expect(renderer.flatPlanesKept == 1)
+        #expect(planes.count == 2 && planes.allSatisfy(\.isFlat), "the back and the badge's plane")
+        #expect(planes[0].image === first[0].image && planes[1].image === first[2].image)
+        let whole = try #require(edgeOn.makeImage(with: CARenderer(layer: CALayer()), scale: 2, opaque: true))
+        #expect(zip(composite(planes, width: whole.width, height: whole.height), words(whole)).allSatisfy { $0 == $1 })
+        turn(50)
+        let back = try #require(freeze().makePlanes(with: renderer, scale: 2))
+        #expect(renderer.flatPlanesKept == 2 && back.count == 3)
+        #expect(back[1].image === first[1].image)
+    }
+
+    /// A card turned past edge-on shows the same picture from behind (the warp mirrors it): it is kept, not drawn
+    /// again — unless something in it is single-sided, culled from behind, when the picture from behind differs.
+    @Test(arguments: [false, true])
+    func aPictureSeenFromBehindIsKeptUnlessSomethingInItIsSingleSided(singleSided: Bool) throws {
+        let root = scene()
+        let card = try #require(root.sublayers?[1].sublayers?.first)
+        let spot = makeLayer(CGRect(x: 10, y: 10, width: 10, height: 10), rgb(255, 255, 255), in: card)
+        spot.isDoubleSided = !singleSided
+        let renderer = CARenderer(layer: root)
+        renderer.isInertDelegate = { _ in true }
+        let front = try #require(renderer.interceptedPictures(scale: 2, atTime: 0)?.planes.first)
+        let hits = renderer.rasterCacheHits
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card.transform = CATransform3DMakeRotation(.pi * 130 / 180, 0, 1, 0)
+        CATransaction.commit()
+        let behind = try #require(renderer.interceptedPictures(scale: 2, atTime: 0)?.planes.first)
+        #expect(behind.matrix != front.matrix)
+        if singleSided {
+            #expect(renderer.rasterCacheHits == hits && !behind.image.hasSameBytes(as: front.image), "the spot is culled")
+        } else {
+            #expect(renderer.rasterCacheHits == hits + 1 && behind.image === front.image)
+        }
+    }
+
+    /// A plane's picture is what its layer drew, at the size it was drawn: the offscreen pool lends bitmaps
+    /// larger than asked, and a picture of the pool's size would be new to the page whenever the layer is drawn
+    /// into another one.
+    @Test func aPlanesPictureIsTheSizeItWasDrawnAt() throws {
+        let planes = try #require(CARenderer(layer: scene()).makePlanes(scale: 2, atTime: 0))
+        // The card, 50 × 50 points with its border, at two pixels a point.
+        #expect(planes[1].image.width == 100 && planes[1].image.height == 100)
+    }
+
+    /// Telling an empty plane from the bitmap reads every pixel, the last of an odd row too.
+    @Test(arguments: [(7, 5), (8, 3), (1, 1)])
+    func aBitmapIsTransparentOnlyWhenEveryPixelIs(width: Int, height: Int) throws {
+        let bitmap = try #require(CGContext(uiKitSize: CGSize(width: width, height: height), scale: 1))
+        bitmap.clear(CGRect(x: 0, y: 0, width: width, height: height))
+        #expect(bitmap.isTransparent)
+        bitmap.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 0.01))
+        bitmap.fill(CGRect(x: width - 1, y: height - 1, width: 1, height: 1))
+        #expect(!bitmap.isTransparent)
+        #expect(try #require(bitmap.makeImage()).isTransparent == false)
+    }
 }
