@@ -24,25 +24,34 @@ enum CompositeEncoding {
 
     /// The payload for `planes`, carrying the pictures not in `held`; nil when a picture cannot be encoded.
     ///
-    /// The pictures are named, and those to carry encoded, side by side on the machine's cores: the frame that
+    /// New pictures are named, and those to carry encoded, side by side on the machine's cores: the frame that
     /// starts a drag's composites brings the turning screen's two pictures, new 4 MB each to hash and to encode,
     /// and it is one the finger waits for.
     static func encode(_ planes: [RenderPlane], held: Set<String>, quality: Double) -> Encoded? {
-        let names = concurrentMap(planes) { recentNames.name(of: $0.image) }
-        var carried: [Int] = []   // the first plane naming each picture the page does not hold
-        var seen: Set<String> = []
-        for (index, id) in names.enumerated() where !held.contains(id) && seen.insert(id).inserted {
-            carried.append(index)
+        // A drag's usual composite names only pictures named before (kept from move to move, the same objects):
+        // looked up at once, and only new ones are hashed, side by side.
+        var names = planes.map { recentNames.knownName(of: $0.image) }
+        let unnamed = names.indices.filter { names[$0] == nil }
+        for (index, name) in zip(unnamed, concurrentMap(unnamed) { recentNames.name(of: planes[$0].image) }) {
+            names[index] = name
         }
-        let bytes = concurrentMap(carried) { picture(planes[$0].image, quality: quality) }
+        let ids = names.map { $0! }
+        var carried: [Int: Int] = [:]   // the first plane naming each picture the page does not hold → its bytes
+        var order: [Int] = []
+        var seen: Set<String> = []
+        for (index, id) in ids.enumerated() where !held.contains(id) && seen.insert(id).inserted {
+            carried[index] = order.count
+            order.append(index)
+        }
+        let bytes = concurrentMap(order) { picture(planes[$0].image, quality: quality) }
         var layout: [CompositeLayout.Plane] = []
         var pictures = Data()
         for (index, plane) in planes.enumerated() {
             let image = plane.image
-            var entry = CompositeLayout.Plane(id: names[index], width: image.width, height: image.height,
+            var entry = CompositeLayout.Plane(id: ids[index], width: image.width, height: image.height,
                                               matrix: plane.matrix, opacity: plane.opacity, smooth: plane.smooth,
                                               clip: plane.clip)
-            if let k = carried.firstIndex(of: index) {
+            if let k = carried[index] {
                 guard let encoded = bytes[k] else { return nil }
                 (entry.format, entry.area) = (encoded.format, encoded.area)
                 (entry.offset, entry.length) = (pictures.count, encoded.bytes.count)
@@ -50,8 +59,8 @@ enum CompositeEncoding {
             }
             layout.append(entry)
         }
-        return Encoded(payload: CompositeLayout(planes: layout).payload(pictures: pictures), references: Set(names),
-                       included: Set(carried.map { names[$0] }))
+        return Encoded(payload: CompositeLayout(planes: layout).payload(pictures: pictures), references: Set(ids),
+                       included: Set(order.map { ids[$0] }))
     }
 
     /// A picture's bytes as the page takes them: JPEG when opaque, JPEG of its opaque area when it is an opaque
@@ -112,8 +121,13 @@ enum CompositeEncoding {
         /// Pictures hashed so far (for tests).
         var hashed: Int { lock.withLock { hashCount } }
 
+        /// The name given to `image` lately, if any (no hashing).
+        func knownName(of image: CGImage) -> String? {
+            lock.withLock { entries.first { $0.image === image }?.name }
+        }
+
         func name(of image: CGImage) -> String {
-            if let known = lock.withLock({ entries.first { $0.image === image }?.name }) { return known }
+            if let known = knownName(of: image) { return known }
             let name = CompositeEncoding.pictureID(image)
             lock.withLock {
                 hashCount += 1

@@ -62,7 +62,9 @@ import Testing
     @Test func aKeptPictureIsHashedOnce() throws {
         let names = CompositeEncoding.RecentNames()
         let picture = Self.picture(200, opaque: true)
+        #expect(names.knownName(of: picture) == nil)
         let first = names.name(of: picture)
+        #expect(names.knownName(of: picture) == first && names.hashed == 1)
         #expect(names.name(of: picture) == first && names.hashed == 1)
         let copy = Self.picture(200, opaque: true)
         #expect(copy !== picture)
