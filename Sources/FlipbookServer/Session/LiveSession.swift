@@ -105,9 +105,8 @@ public final class LiveSession {
     public var motionScale: Double?
     /// Whether a drag's moving frames go to the page as planes to composite when they can (docs/serve.md,
     /// "Browser-side compositing"): a layer turning in perspective is sent as its picture once, and each move
-    /// then sends only where it goes, as Core Animation's render server composites committed layers. So do the
-    /// frames after the lift until the stage settles. Stills, paused, stepped and scrubbed frames and the frames
-    /// of an animation no drag led into are always whole pictures. Off for a
+    /// then sends only where it goes, as Core Animation's render server composites committed layers. Stills,
+    /// paused, stepped and scrubbed frames and frames with no finger down are always whole pictures. Off for a
     /// session made alone; `flipbook serve` turns it on (``SimulatorServer/Configuration/compositesDrags``).
     public var compositesDrags = false
     /// The turning pictures of the last frame split into planes (``render(_:at:format:live:)``).
@@ -340,14 +339,10 @@ public final class LiveSession {
     /// Renders `frame`, which shows the instant `time` (a frame frozen earlier is shared by the instants after it
     /// where nothing changed: the header gives the instant shown, not when the copy was made).
     private func render(_ frame: FrozenLayerTree, at time: Double, format: FrameFormat, live: Bool) -> FrameToSend {
-        // A drag's composites go on after its lift while what it set going runs (a transition finishing or
-        // cancelling), until the stage settles and its still is sent: the frame after the lift names the pictures
-        // the page holds, where a whole frame would be rendered, encoded and decoded at the device's scale. At
-        // the drag's scale, which its kept planes are drawn at.
-        let composites = compositesDrags && format == .jpeg && live && (!touches.isEmpty || lastSentSplit)
         let scale = Self.frameScale(device: Double(stage.device.scale), motion: motionScale,
-                                    moving: format == .jpeg, fingersDown: !touches.isEmpty || composites)
-        var planes = composites ? frame.makePlanes(with: renderer, scale: CGFloat(scale)) : nil
+                                    moving: format == .jpeg, fingersDown: !touches.isEmpty)
+        var planes = compositesDrags && format == .jpeg && live && !touches.isEmpty
+            ? frame.makePlanes(with: renderer, scale: CGFloat(scale)) : nil
         var image = planes?.first?.image
         lastSentSplit = planes != nil
         if let split = planes {

@@ -6,9 +6,8 @@ import Testing
 @testable import FlipbookServer
 
 /// While a finger drags GuessThePet's card back (a snapshot turning in perspective), the frames go as planes
-/// for the page to composite: the back, the turning picture and what lies above it, and so do the frames after
-/// the lift until the stage settles; every other frame — paused, settled, an animation no drag led into — is a
-/// whole picture, and so is every frame with compositing off.
+/// for the page to composite: the back, the turning picture and what lies above it; every other frame — no
+/// finger down, paused, settled — is a whole picture, and so is every frame with compositing off.
 @MainActor
 @Suite struct LiveSessionCompositingTests {
     private func frames(_ outputs: [LiveSession.Output]) -> [LiveSession.FrameToSend] {
@@ -73,31 +72,6 @@ import Testing
         var after: [LiveSession.FrameToSend] = []
         for _ in 0..<90 { after += frames(s.tick()) }
         #expect(!after.isEmpty && after.allSatisfy { $0.planes == nil && $0.header["type"] == .string("frame") })
-    }
-
-    /// The frames after a composited drag's lift — the transition cancelling back — go on as composites naming the
-    /// pictures the page holds, until nothing is left in perspective; once the stage settles, its pixel-exact
-    /// still, a whole picture, after which the renderer's caches are let go.
-    @Test func aDragsLiftIsCompositedUntilTheStageSettles() throws {
-        let s = try revealed()
-        let drag = swipe(s, moves: 8)
-        #expect(drag.last?.planes != nil)
-        var held: Set<String> = []
-        for frame in drag { _ = FrameEncoder.encode(frame, jpegQuality: 0.8, held: &held) }
-        _ = s.handle(.touch(phase: .ended, touches: [.init(id: 7, x: 50, y: 400)]))
-        var after = frames(s.inputFrame())
-        for _ in 0..<90 { after += frames(s.tick()) }
-        let kinds = after.map { $0.planes != nil ? "composite" : $0.format.rawValue }
-        let still = try #require(after.last)
-        #expect(still.planes == nil && still.format == .png, "settled: the still; \(kinds)")
-        // Composites while anything of the transition is in perspective; the frames of its end, with nothing
-        // left to split, whole.
-        let composited = kinds.prefix { $0 == "composite" }.count
-        #expect(composited >= 3 && kinds[composited...].allSatisfy { $0 != "composite" }, "\(kinds)")
-        let before = held
-        _ = FrameEncoder.encode(after[0], jpegQuality: 0.8, held: &held)
-        #expect(held.isSubset(of: before), "the first frame after the lift names pictures the page holds")
-        #expect(s.renderer.flatPlanesKept == 0, "the caches went with the still")
     }
 
     @Test func withCompositingOffEveryFrameIsAPicture() throws {
