@@ -113,40 +113,22 @@ extension CARenderer {
     }
 }
 
-extension CGImage {
-    /// Whether every pixel is fully transparent (premultiplied: every word zero).
-    var isTransparent: Bool {
-        guard !isOpaque else { return false }
-        return withUnsafePixelBytes { bytes, bytesPerRow in
-            PixelRows.areZero(bytes, width: width, height: height, bytesPerRow: bytesPerRow)
-        }
-    }
-}
-
 extension CGContext {
-    /// Whether every pixel of the bitmap is fully transparent (premultiplied: every word zero).
+    /// Whether every pixel of the bitmap is fully transparent (premultiplied: every word zero), read eight bytes at
+    /// a time and stopping at the first that is not.
     var isTransparent: Bool {
         withUnsafeMutablePixelBytes { bytes, bytesPerRow in
-            PixelRows.areZero(UnsafeRawBufferPointer(bytes), width: width, height: height, bytesPerRow: bytesPerRow)
-        }
-    }
-}
-
-/// Reads over rows of 32-bit pixels.
-enum PixelRows {
-    /// Whether the first `width` pixels of each of `height` rows are all zero, read eight bytes at a time and
-    /// stopping at the first that is not.
-    static func areZero(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerRow: Int) -> Bool {
-        let rowBytes = width * 4
-        for y in 0..<height {
-            let row = y * bytesPerRow
-            var i = 0
-            while i + 8 <= rowBytes {
-                if bytes.loadUnaligned(fromByteOffset: row + i, as: UInt64.self) != 0 { return false }
-                i += 8
+            let rowBytes = width * 4
+            for y in 0..<height {
+                let row = y * bytesPerRow
+                var i = 0
+                while i + 8 <= rowBytes {
+                    if bytes.loadUnaligned(fromByteOffset: row + i, as: UInt64.self) != 0 { return false }
+                    i += 8
+                }
+                if i < rowBytes, bytes.loadUnaligned(fromByteOffset: row + i, as: UInt32.self) != 0 { return false }
             }
-            if i < rowBytes, bytes.loadUnaligned(fromByteOffset: row + i, as: UInt32.self) != 0 { return false }
+            return true
         }
-        return true
     }
 }
