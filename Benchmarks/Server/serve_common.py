@@ -24,10 +24,16 @@ def start_server(flipbook, *extra):
             raise SystemExit("the server did not start")
         m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
         if m:
+            # MEMORY_REPORT_LOG=FILE also writes every report there, each line after its time since the start.
+            log = open(os.environ["MEMORY_REPORT_LOG"], "w") if os.environ.get("MEMORY_REPORT_LOG") else None
+
             def drain_output():
                 for out in p.stdout:
                     if "memory:" in out:   # a worker's FLIPBOOK_MEMORY_REPORT lines (--memory-curve, soaks)
                         MEMORY_REPORTS.append((time.time(), out.rstrip()))
+                        if log:
+                            log.write(f"{time.time() - T0:.1f}\t{out}")
+                            log.flush()
             threading.Thread(target=drain_output, daemon=True).start()
             return p, m.group(1)
 

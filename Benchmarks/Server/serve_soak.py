@@ -15,9 +15,11 @@ from serve_common import MEMORY_REPORTS, SMOKE, T0, children, field_kb, load, re
 
 REPORT_FIELDS = [
     ("PSS", r"PSS ([\d.]+) MB"), ("heap in use", r"heap in use ([\d.]+) MB"), ("mmapped", r"\(mapped ([\d.]+)\)"),
-    ("free in arenas", r"free in arenas ([\d.]+) MB"), ("timeline", r"layer copies, ([\d.]+) MB counted"),
-    ("renderer bitmaps", r"renderer bitmaps ([\d.]+) MB"), ("shadow masks", r"shadow masks ([\d.]+) MB"),
+    ("free in arenas", r"free in arenas ([\d.]+) MB"), ("pixels", r"pixels ([\d.]+) MB"), ("timeline", r"layer copies, ([\d.]+) MB counted"),
+    ("renderer bitmaps", r"renderer bitmaps ([\d.]+) MB"), ("frame bitmaps", r", frame ([\d.]+) MB"),
+    ("shadow masks", r"shadow masks ([\d.]+) MB"),
     ("messages waiting (count)", r"input waiting (\d+)"), ("frames rendered so far (count)", r"frames sent (\d+)"),
+    ("frames held (count)", r"frames held (\d+)"),
 ]
 
 

@@ -86,6 +86,8 @@ if arguments.first == "memory" {
     try MainActor.assumeIsolated { try actionCycles(count) }
 } else if arguments.first == "layer-bytes" {
     try MainActor.assumeIsolated { try layerCopyBytes() }
+} else if arguments.first == "states" {
+    try MainActor.assumeIsolated { try stateMemory() }
 } else if arguments.first == "drag" {
     try MainActor.assumeIsolated { try dragFrames() }
 } else {

@@ -122,6 +122,17 @@ public final class CGContext {
     public func makeImage() -> CGImage? {
         surface.makeImage()
     }
+
+    /// The bitmap as an image that shares the context's memory instead of copying it, for a caller that makes a
+    /// frame after frame in the same context (Core Animation's renderer): it draws into the context again only
+    /// once ``sharesMemoryWithAnImage`` is false. A copy when the context draws into memory its caller gave it.
+    package func makeImageSharingMemory() -> CGImage? {
+        surface.makeImageSharingMemory()
+    }
+
+    /// Whether an image ``makeImageSharingMemory()`` made is still alive (or the memory is its caller's): drawing
+    /// now would change that image.
+    package var sharesMemoryWithAnImage: Bool { surface.sharesMemory }
 }
 
 extension CGContext {

@@ -13,8 +13,17 @@ extension LiveSession {
         func mb(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
         return "memory: PSS \(mb(HeapStatistics.proportionalKB() * 1024)) MB, RSS \(mb(HeapStatistics.residentKB() * 1024)) MB; "
             + "heap in use \(mb(heap.inUse)) MB (mapped \(mb(heap.mapped))), free in arenas \(mb(heap.freeInArenas)) MB; "
+            + "pixels \(mb(CGImage.livePixelBytes)) MB; "
             + "timeline \(history.frames) frames, \(history.layers) layer copies, \(mb(history.bytes)) MB counted; "
-            + "renderer bitmaps \(mb(renderer.keptBitmapBytes)) MB; shadow masks \(mb(shadows.byteCount)) MB "
-            + "(\(shadows.count)); frames sent \(framesSent)"
+            + "renderer bitmaps \(mb(renderer.keptBitmapBytes)) MB, frame \(mb(renderer.frameBitmapBytes)) MB; "
+            + "shadow masks \(mb(shadows.byteCount)) MB "
+            + "(\(shadows.count)); frames sent \(framesSent)" + census
+    }
+
+    /// The largest blocks of pixels alive, when the census is on (`FLIPBOOK_PIXEL_CENSUS`).
+    private var census: String {
+        let census = CGImage.pixelCensus.prefix(8)
+        guard !census.isEmpty else { return "" }
+        return "; pixel blocks " + census.map { "\($0.count)×\($0.bytes)" }.joined(separator: " ")
     }
 }

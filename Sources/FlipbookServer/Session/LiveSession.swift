@@ -409,9 +409,18 @@ public final class LiveSession {
         return stage.time
     }
 
-    /// A still of the frame shown.
+    /// A still of the frame shown, in answer to a control (a scene, a restart, pause, a step, a seek, live).
+    ///
+    /// The renderer does not keep the bitmap it drew the still in: a control's still is one picture at the
+    /// device's scale, and what follows it is either nothing (a paused or settled stage) or frames of another
+    /// size (a drag's, at the motion scale). Kept, it held 8 MB of a 750 × 1334 worker (the bitmap and the
+    /// memory of its last image) until the next animation came to rest — a worker's memory went up and down by
+    /// that much with its last message. A scrub draws each still in a new bitmap: a few page faults beside a
+    /// render and a PNG at the device's scale.
     private func still() -> Output {
-        .frame(render(shownFrame, at: shownTime, format: .png, live: cursor == nil))
+        let still = render(shownFrame, at: shownTime, format: .png, live: cursor == nil)
+        renderer.releaseFrameBitmap()
+        return .frame(still)
     }
 
     // MARK: Messages

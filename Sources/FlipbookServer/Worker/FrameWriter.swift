@@ -49,6 +49,8 @@ final class FrameWriter: @unchecked Sendable {
     /// Whether a rendered frame waits for an encoder (every encoder is busy): a frame rendered now would replace
     /// it unencoded (``DisplayPolicy``).
     var hasFrameWaiting: Bool { condition.withLock { pipeline.offered != nil } }
+    /// Rendered frames held now: one waiting for an encoder and those being encoded (for the memory report).
+    var framesHeld: Int { condition.withLock { (pipeline.offered != nil ? 1 : 0) + pipeline.encoding } }
     /// Frames dropped for a newer one, before or after their encoding.
     var dropped: Int { condition.withLock { pipeline.dropped + staleComposites } }
     /// Called (on the writer's thread) when the server has gone: the pipe is closed.

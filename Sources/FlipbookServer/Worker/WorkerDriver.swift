@@ -149,7 +149,8 @@ final class WorkerDriver {
         if input.count == 0 && !touchesDown { trimmer.trimIfDue(now: monotonicSeconds()) }
         if let reportEvery, monotonicSeconds() - lastReport >= reportEvery {
             lastReport = monotonicSeconds()
-            FileHandle.standardError.write(Data((session.memoryReport + "; input waiting \(input.count), folded \(input.folded)\n").utf8))
+            FileHandle.standardError.write(Data((session.memoryReport + "; input waiting \(input.count), folded \(input.folded); "
+                + "frames held \(writer.framesHeld)\n").utf8))
         }
     }
 

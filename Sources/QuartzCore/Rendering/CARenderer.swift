@@ -63,19 +63,37 @@ public final class CARenderer {
     public func makeImage(size: CGSize? = nil, scale: CGFloat = 1, atTime time: CFTimeInterval? = nil,
                           opaque: Bool = false) -> CGImage? {
         let size = size ?? bounds.size
-        // The bitmap is kept for the next frame of the same size (a new one costs page faults every frame).
-        if let frame, frame.size != size || frame.scale != scale || frame.opaque != opaque { self.frame = nil }
+        // The image is the bitmap the frame was drawn in, not a copy of it (4 MB to copy and to hold at 750 × 1334).
+        // The bitmap is drawn into again for the next frame of the same size once its caller has let the image
+        // go (a new one costs page faults every frame); while something holds it (an encoder, a recording), the
+        // next frame gets a new bitmap and the image stays as it was.
+        if let frame, frame.size != size || frame.scale != scale || frame.opaque != opaque
+            || frame.context.sharesMemoryWithAnImage {
+            self.frame = nil
+        }
         if frame == nil {
             guard let ctx = CGContext(uiKitSize: size, scale: scale, opaque: opaque) else { return nil }
             frame = (ctx, size, scale, opaque)
         }
         guard let ctx = frame?.context else { return nil }
         renderFrame(atTime: time, into: ctx, scale: scale)
-        return ctx.makeImage()
+        return ctx.makeImageSharingMemory()
     }
 
     /// The bitmap ``makeImage(size:scale:atTime:opaque:)`` drew its last frame into.
     private var frame: (context: CGContext, size: CGSize, scale: CGFloat, opaque: Bool)?
+
+    /// Bytes of the bitmap ``makeImage(size:scale:atTime:opaque:)`` keeps for its next frame of the same size
+    /// (not in ``keptBitmapBytes``): the last image's memory, which it outlives when its caller lets the image go.
+    package var frameBitmapBytes: Int { frame.map { $0.context.bytesPerRow * $0.context.height } ?? 0 }
+
+    /// Lets go of the bitmap ``makeImage(size:scale:atTime:opaque:)`` keeps for its next frame: for a caller that
+    /// knows no frame of that size follows soon (a server's still, sent once), so as not to hold the 4 MB of a
+    /// 750 × 1334 frame once the image is sent.
+    package func releaseFrameBitmap() {
+        frame = nil
+    }
+
     /// The bitmaps of the flat planes ``makePlanes(size:scale:atTime:)`` drew its last frame into, kept like
     /// ``frame`` (the first opaque, the others transparent).
     var planeBitmaps: [CGContext] = []

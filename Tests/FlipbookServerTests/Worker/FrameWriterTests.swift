@@ -100,7 +100,8 @@ import Glibc
     }
 
     /// With every encoder busy, a frame offered waits — and the writer says so, for the display to render no
-    /// other over it; once an encoder takes it, nothing waits.
+    /// other over it; once an encoder takes it, nothing waits. The frames held (waiting or encoding) are counted
+    /// for the memory report.
     @Test func aFrameWaitsWhileEveryEncoderIsBusy() throws {
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
@@ -113,13 +114,17 @@ import Glibc
             gate.started.wait()
         }
         #expect(!writer.hasFrameWaiting, "an encoder took each frame")
+        #expect(writer.framesHeld == FrameWriter.encoderThreads)
         writer.send([.frame(Self.frame(FrameWriter.encoderThreads + 1))])
         #expect(writer.hasFrameWaiting)
+        #expect(writer.framesHeld == FrameWriter.encoderThreads + 1, "the memory report counts the frame waiting")
         gate.go.signal()
         gate.started.wait()   // an encoder, freed, takes the waiting frame
         #expect(!writer.hasFrameWaiting)
+        #expect(writer.framesHeld == FrameWriter.encoderThreads)
         for _ in 0..<FrameWriter.encoderThreads { gate.go.signal() }
         writer.flush()
+        #expect(writer.framesHeld == 0)
         #expect(close(fds[1]) == 0)
         fds[1] = -1
         // Which frames were written depends on which encoder finished first; the page never goes back in time,

@@ -219,6 +219,46 @@ import Testing
         let fresh = CARenderer(layer: root).makeImage(scale: 2, atTime: 0)!
         #expect(reused.pixels == fresh.pixels)
     }
+
+    /// `makeImage` keeps the bitmap it drew in for the next frame of the same size (a new one costs page faults
+    /// every frame); `releaseFrameBitmap()` lets it go, and the next image is drawn in a new one, the same.
+    @Test func theFrameBitmapIsKeptUntilReleased() {
+        let root = makeRoot(30, 20, background: rgb(10, 20, 30))
+        _ = makeLayer(CGRect(x: 5, y: 5, width: 10, height: 10), rgb(200, 40, 40), in: root)
+        let renderer = CARenderer(layer: root)
+        #expect(renderer.frameBitmapBytes == 0)
+        let first = renderer.makeImage(scale: 2, atTime: 0)!
+        #expect(renderer.frameBitmapBytes == 60 * 40 * 4)
+        renderer.releaseFrameBitmap()
+        #expect(renderer.frameBitmapBytes == 0)
+        let second = renderer.makeImage(scale: 2, atTime: 0)!
+        #expect(second.pixels == first.pixels)
+        #expect(renderer.frameBitmapBytes == 60 * 40 * 4)
+    }
+
+    /// The image `makeImage` returns is the bitmap the frame was drawn in: the next frame is drawn in it again
+    /// once the image is let go, and in a new bitmap while something holds it, which keeps its pixels.
+    @Test func aFramesImageIsItsBitmapAndAHeldOneIsNeverDrawnOver() {
+        CATransaction.setDisableActions(true)
+        let root = makeRoot(30, 20, background: rgb(10, 20, 30))
+        let square = makeLayer(CGRect(x: 5, y: 5, width: 10, height: 10), rgb(200, 40, 40), in: root)
+        let renderer = CARenderer(layer: root)
+        var first: CGImage? = renderer.makeImage(scale: 2, atTime: 0)
+        let firstPixels = first!.pixels
+        square.backgroundColor = rgb(40, 200, 40)
+        let second = renderer.makeImage(scale: 2, atTime: 0)!
+        let firstUnchanged = first!.pixels == firstPixels
+        #expect(firstUnchanged, "held while the next frame was drawn")
+        #expect(second.pixel(x: 20, y: 20) == px(40, 200, 40))
+        #expect(first!.pixel(x: 20, y: 20) == px(200, 40, 40))
+        first = nil
+        let secondPixels = second.pixels
+        square.backgroundColor = rgb(40, 40, 200)
+        let third = renderer.makeImage(scale: 2, atTime: 0)!
+        let secondUnchanged = second.pixels == secondPixels
+        #expect(secondUnchanged, "the bitmap the held image uses is left alone")
+        #expect(third.pixel(x: 20, y: 20) == px(40, 40, 200))
+    }
 }
 
 @Suite struct WarpAccuracyTests {

@@ -3,8 +3,11 @@ import CCairo
 /// An owned cairo image surface: destroyed when released, and keeping alive the memory it draws into.
 final class CairoSurface {
     let pointer: OpaquePointer
-    /// Whatever owns the pixel memory when cairo does not (an image's or context's storage).
+    /// Whatever owns the pixel memory when cairo does not and it is not this surface's own (an image).
     private let owner: AnyObject?
+    /// The pixel memory, when this surface's own (a bitmap context's); shared with the images
+    /// ``makeImageSharingMemory()`` made.
+    private var ownStorage: PixelStorage?
     /// The storage of the last image ``makeImage()`` made (see `imageStorage(count:)`).
     fileprivate var recycledStorage: PixelStorage?
 
@@ -15,7 +18,12 @@ final class CairoSurface {
             return nil
         }
         self.pointer = pointer
-        self.owner = owner
+        if let storage = owner as? PixelStorage {
+            self.owner = nil
+            ownStorage = storage
+        } else {
+            self.owner = owner
+        }
     }
 
     /// A surface with its own zeroed memory.
@@ -79,6 +87,29 @@ final class CairoSurface {
 }
 
 extension CairoSurface {
+    /// Whether an image ``makeImageSharingMemory()`` made still uses this surface's memory (or the memory is not
+    /// the surface's own): drawing into the surface now would change that image.
+    var sharesMemory: Bool {
+        ownStorage == nil || !isKnownUniquelyReferenced(&ownStorage)
+    }
+
+    /// An image of the pixels that uses the surface's own memory instead of a copy of it (a 750 × 1334 frame is
+    /// 4 MB to copy and 4 MB more to hold); the opaque variant gets its unused byte set to 0xFF in place. The
+    /// caller draws into the surface again only once ``sharesMemory`` is false (nothing holds the image any more).
+    /// A copy (``makeImage()``) where the memory is not the surface's own.
+    func makeImageSharingMemory() -> CGImage? {
+        guard let storage = ownStorage, let data = flushedData, data == storage.bytes, width > 0, height > 0,
+              format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else { return makeImage() }
+        let opaque = format == CAIRO_FORMAT_RGB24
+        if opaque {
+            let words = data.assumingMemoryBound(to: UInt32.self)
+            for i in 0..<(bytesPerRow / 4 * height) { words[i] |= 0xFF00_0000 }
+            cairo_surface_mark_dirty(pointer)
+        }
+        return CGImage(storage: storage, width: width, height: height, bytesPerRow: bytesPerRow,
+                       alphaInfo: opaque ? .noneSkipFirst : .premultipliedFirst)
+    }
+
     /// Memory for the next image: the last image's, when nothing holds that image any more (a snapshot or recording
     /// that drops each frame before taking the next), else fresh. Reusing it saves allocating — and faulting in —
     /// a new 4 MB buffer for every 750 × 1334 frame.
