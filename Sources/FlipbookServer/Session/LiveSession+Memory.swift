@@ -11,7 +11,8 @@ extension LiveSession {
         let history = historyUsage
         let shadows = ShadowBlurCache.shared
         func mb(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
-        return "memory: PSS \(mb(HeapStatistics.proportionalKB() * 1024)) MB, RSS \(mb(HeapStatistics.residentKB() * 1024)) MB; "
+        return "memory: scene \(scene.name); "
+            + "PSS \(mb(HeapStatistics.proportionalKB() * 1024)) MB, RSS \(mb(HeapStatistics.residentKB() * 1024)) MB; "
             + "heap in use \(mb(heap.inUse)) MB (mapped \(mb(heap.mapped))), free in arenas \(mb(heap.freeInArenas)) MB; "
             + "pixels \(mb(CGImage.livePixelBytes)) MB; "
             + "timeline \(history.frames) frames, \(history.layers) layer copies, \(mb(history.bytes)) MB counted; "
