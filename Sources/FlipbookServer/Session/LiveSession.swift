@@ -413,10 +413,10 @@ public final class LiveSession {
     ///
     /// The renderer does not keep the bitmap it drew the still in: a control's still is one picture at the
     /// device's scale, and what follows it is either nothing (a paused or settled stage) or frames of another
-    /// size (a drag's, at the motion scale). Kept, it held 8 MB of a 750 × 1334 worker (the bitmap and the
-    /// memory of its last image) until the next animation came to rest — a worker's memory went up and down by
-    /// that much with its last message. A scrub draws each still in a new bitmap: a few page faults beside a
-    /// render and a PNG at the device's scale.
+    /// size (a drag's, at the motion scale). Kept, it held the 4 MB of a 750 × 1334 frame once the still was
+    /// sent (7.5 MB before a frame's image became its bitmap) until the next animation came to rest, so a
+    /// worker's memory went up and down with its last message. A scrub draws each still in a new bitmap: a few
+    /// page faults beside a render and a PNG at the device's scale.
     private func still() -> Output {
         let still = render(shownFrame, at: shownTime, format: .png, live: cursor == nil)
         renderer.releaseFrameBitmap()
