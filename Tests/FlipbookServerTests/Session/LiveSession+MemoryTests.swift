@@ -16,7 +16,8 @@ import Testing
     }
 
     /// Each control answers with a still at the device's scale (750 × 1334), drawn in a bitmap the renderer
-    /// does not keep: kept, it held 8 MB per worker until the next animation came to rest.
+    /// does not keep: kept, it held 4 MB per worker once the still was sent (7.5 MB while frames were copies),
+    /// until the next animation came to rest.
     @Test(arguments: [ClientMessage.live, .restart, .pause(true), .step(frames: 1), .seek(time: 0.5),
                       .scene(name: "card-flip")])
     func aControlsStillLeavesNoFrameBitmap(control: ClientMessage) throws {
