@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -18,9 +19,27 @@ final class PixelStorage: @unchecked Sendable {
     /// How many blocks of each size are alive, when `FLIPBOOK_PIXEL_CENSUS` is set (``CGImage/pixelCensus``).
     static let census: Mutex<[Int: Int]>? = getenv("FLIPBOOK_PIXEL_CENSUS") == nil ? nil : Mutex([:])
 
-    private static func born(_ count: Int) {
-        live.add(count, ordering: .relaxed)
-        census?.withLock { $0[count, default: 0] += 1 }
+    /// With `FLIPBOOK_PIXEL_CENSUS=sites`: each block alive and where it was made (``CGImage/pixelSites``).
+    static let sites: Mutex<[ObjectIdentifier: (count: Int, site: String)]>? =
+        ProcessInfo.processInfo.environment["FLIPBOOK_PIXEL_CENSUS"] == "sites" ? Mutex([:]) : nil
+
+    private func born(_ count: Int) {
+        Self.live.add(count, ordering: .relaxed)
+        Self.census?.withLock { $0[count, default: 0] += 1 }
+        if Self.sites != nil {
+            let key = ObjectIdentifier(self), site = Self.site()
+            Self.sites?.withLock { (all: inout [ObjectIdentifier: (count: Int, site: String)]) in all[key] = (count, site) }
+        }
+    }
+
+    /// Where a block is being made: the return addresses of the maker's stack above this type, as
+    /// `Thread.callStackSymbols` gives them (`+0x…` offsets into the executable; `Benchmarks/Server/pixel_sites.py`
+    /// turns them into names).
+    private static func site() -> String {
+        Thread.callStackSymbols.dropFirst(4).prefix(14).map { line in
+            guard let open = line.firstIndex(of: "("), let close = line.lastIndex(of: ")") else { return line }
+            return String(line[line.index(after: open)..<close])
+        }.joined(separator: " ")
     }
 
     /// `count` zeroed bytes (transparent black pixels), or nil if there is no memory for them.
@@ -28,7 +47,7 @@ final class PixelStorage: @unchecked Sendable {
         guard count > 0, let bytes = calloc(count, 1) else { return nil }
         self.bytes = bytes
         self.count = count
-        Self.born(count)
+        born(count)
     }
 
     /// `count` bytes the caller fills at once (no zeroing: a frame copied out of a context overwrites them all).
@@ -36,19 +55,20 @@ final class PixelStorage: @unchecked Sendable {
         guard count > 0, let bytes = malloc(count) else { return nil }
         self.bytes = bytes
         self.count = count
-        Self.born(count)
+        born(count)
     }
 
     /// Takes ownership of memory from `malloc`.
     init(adopting bytes: UnsafeMutableRawPointer, count: Int) {
         self.bytes = bytes
         self.count = count
-        Self.born(count)
+        born(count)
     }
 
     deinit {
         Self.live.subtract(count, ordering: .relaxed)
         Self.census?.withLock { $0[count, default: 0] -= 1 }
+        Self.sites?.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
         free(bytes)
     }
 }
@@ -64,5 +84,17 @@ extension CGImage {
         let counts = PixelStorage.census?.withLock { $0 } ?? [:]
         return counts.filter { $0.value > 0 }.map { (bytes: $0.key, count: $0.value) }
             .sorted { $0.bytes * $0.count > $1.bytes * $1.count }
+    }
+
+    /// The blocks of pixels alive by where they were made, most bytes first (empty unless the process was started
+    /// with `FLIPBOOK_PIXEL_CENSUS=sites`: each block made records its maker's stack, slowly).
+    package static var pixelSites: [(site: String, bytes: Int, count: Int)] {
+        let blocks = PixelStorage.sites?.withLock { $0.values.map { $0 } } ?? []
+        var bySite: [String: (bytes: Int, count: Int)] = [:]
+        for block in blocks {
+            bySite[block.site, default: (0, 0)].bytes += block.count
+            bySite[block.site, default: (0, 0)].count += 1
+        }
+        return bySite.map { (site: $0.key, bytes: $0.value.bytes, count: $0.value.count) }.sorted { $0.bytes > $1.bytes }
     }
 }

@@ -25,6 +25,8 @@ extension LiveSession {
     private var census: String {
         let census = CGImage.pixelCensus.prefix(8)
         guard !census.isEmpty else { return "" }
+        let sites = CGImage.pixelSites.prefix(12).map { "\($0.count)×\($0.bytes) at [\($0.site)]" }
         return "; pixel blocks " + census.map { "\($0.count)×\($0.bytes)" }.joined(separator: " ")
+            + (sites.isEmpty ? "" : "; sites " + sites.joined(separator: " | "))
     }
 }

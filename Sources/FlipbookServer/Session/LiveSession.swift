@@ -56,7 +56,8 @@ public final class LiveSession {
     /// Seconds on the server's clock; the server's wall clock by default.
     var wallClock: () -> Double
 
-    private var touches: [Int: TouchHandle] = [:]
+    /// The page's fingers down, by the page's touch id.
+    var touches: [Int: TouchHandle] = [:]
     private var lastFrame: FrozenLayerTree?
     /// The live tree the page was last sent a picture of (nil after a still of the timeline, or a new stage):
     /// a touch whose frame would draw the same is answered with ``Output/unchanged(_:)``.
@@ -64,12 +65,16 @@ public final class LiveSession {
     /// The `seq` of the last touch a frame or an unchanged header has answered.
     private var lastAnsweredInputSeq = 0
     /// Stage time and wall time of the last tick.
-    private var lastTickStageTime = 0.0
-    private var lastTickWall = 0.0
+    var lastTickStageTime = 0.0
+    var lastTickWall = 0.0
     /// Something was delivered since the last frame (touches change views without animating).
-    private var inputSinceFrame = false
+    var inputSinceFrame = false
     /// A changed picture whose rendering ``tick(frames:fraction:deferRender:)`` put off.
     private(set) var frameOwed = false
+    /// A control's still put off until the burst it came in is handled (``owedStill()``).
+    private(set) var stillOwed = false
+    /// Whether the message being handled defers its still (``handle(_:deferringStill:)``).
+    private var defersStill = false
     /// Whether the page's last frame was a moving (JPEG) one, so a PNG still follows when things settle.
     private var lastSentMoving = false
     /// Display ticks since the picture last changed.
@@ -343,6 +348,9 @@ public final class LiveSession {
                                     moving: format == .jpeg, fingersDown: !touches.isEmpty)
         var planes = compositesDrags && format == .jpeg && live && !touches.isEmpty
             ? frame.makePlanes(with: renderer, scale: CGFloat(scale)) : nil
+        // Only a drag's frames are split: once the fingers lift, what the renderer kept for the next split (a
+        // dismissal finishing on its own holds three or four full-size bitmaps of it) is dead weight.
+        if touches.isEmpty { renderer.releasePlanes() }
         var image = planes?.first?.image
         lastSentSplit = planes != nil
         if let split = planes {
@@ -425,8 +433,34 @@ public final class LiveSession {
 
     // MARK: Messages
 
+    /// The still a control answers with: rendered now, or owed while the message is one of a burst
+    /// (``handle(_:deferringStill:)``).
+    private func stillAnswer() -> [Output] {
+        stillOwed = defersStill
+        return defersStill ? [] : [still()]
+    }
+
+    /// The still owed for controls handled with `deferringStill` (none if a later message answered with its
+    /// own): a still of what the page is to show now, after the whole burst.
+    public func owedStill() -> [Output] {
+        guard stillOwed else { return [] }
+        stillOwed = false
+        return [still()]
+    }
+
     /// Applies one message; returns the replies.
     public func handle(_ message: ClientMessage) -> [Output] {
+        handle(message, deferringStill: false)
+    }
+
+    /// Applies one message of several that arrived together; returns the replies. With `deferringStill`, a
+    /// control's still is owed instead of rendered (``owedStill()`` renders it): a burst of controls — pause,
+    /// step, seek, live — would otherwise render and encode a full-size PNG for each, and every one but the
+    /// last is stale before it reaches the page (a worker that has fallen behind reads them all at once).
+    /// A message that answers with a still of its own settles what is owed.
+    public func handle(_ message: ClientMessage, deferringStill: Bool) -> [Output] {
+        defersStill = deferringStill
+        defer { defersStill = false }
         switch message {
         case .ping:
             return []
@@ -435,10 +469,10 @@ public final class LiveSession {
                 return [.message(.error(code: .unknownScene, message: Self.unknownScene(name)))]
             }
             start(scene)
-            return [.message(.state(state)), still()]
+            return [.message(.state(state))] + stillAnswer()
         case .restart:
             start(scene)
-            return [.message(.state(state)), still()]
+            return [.message(.state(state))] + stillAnswer()
         case .speed(let value):
             speed = value
             return [.message(.state(state))]
@@ -446,21 +480,21 @@ public final class LiveSession {
             paused = value
             if !value { cursor = nil }
             lastTickStageTime = stage.time
-            return [.message(.state(state)), still()]
+            return [.message(.state(state))] + stillAnswer()
         case .step(let frames):
             paused = true
             step(frames)
-            return [.message(.state(state)), still()]
+            return [.message(.state(state))] + stillAnswer()
         case .seek(let time):
             guard let index = timeline.index(at: time) else {
                 return [.message(.error(code: .outOfRange, message: "the timeline is empty"))]
             }
             cursor = index
-            return [still()]
+            return stillAnswer()
         case .live:
             cursor = nil
             lastTickStageTime = stage.time
-            return [.message(.state(state)), still()]
+            return [.message(.state(state))] + stillAnswer()
         case .touch(let phase, let points, let seq):
             if let seq { lastInputSeq = seq }
             guard cursor == nil else {
@@ -504,52 +538,6 @@ public final class LiveSession {
     static func info(_ device: Stage.Device) -> ServerMessage.DeviceInfo {
         .init(name: device.name, width: Double(device.size.width), height: Double(device.size.height),
               scale: Double(device.scale))
-    }
-
-    // MARK: Touches
-
-    private func deliver(_ phase: ClientMessage.TouchPhase, _ points: [ClientMessage.TouchPoint]) -> [Output] {
-        // Place the event between the last frame and the next at the moment it arrived (at most one frame on).
-        let elapsed = min(max(0, wallClock() - lastTickWall), Stage.frameDuration) * (paused ? 0 : speed)
-        let eventTime = lastTickStageTime + elapsed
-        if eventTime > stage.time { stage.clock.advance(by: eventTime - stage.time) }
-        let size = stage.window.bounds.size
-        func point(_ p: ClientMessage.TouchPoint) -> CGPoint {
-            CGPoint(x: min(max(p.x, 0), Double(size.width)), y: min(max(p.y, 0), Double(size.height)))
-        }
-        var errors: [Output] = []
-        switch phase {
-        case .began:
-            let fresh = points.filter { touches[$0.id] == nil }
-            if touches.count + fresh.count > ClientMessage.maxTouches {
-                return [.message(.error(code: .outOfRange, message: "at most \(ClientMessage.maxTouches) fingers at once"))]
-            }
-            for p in points where touches[p.id] != nil { stage.move(touches[p.id]!, to: point(p)) }
-            if !fresh.isEmpty {
-                let handles = stage.touchDown(at: fresh.map(point))
-                for (p, h) in zip(fresh, handles) { touches[p.id] = h }
-            }
-        case .moved:
-            for p in points {
-                guard let h = touches[p.id] else {
-                    errors.append(.message(.error(code: .badValue, message: "touch \(p.id) is not down")))
-                    continue
-                }
-                stage.move(h, to: point(p))
-            }
-        case .ended, .cancelled:
-            var lifted: [TouchHandle] = []
-            for p in points {
-                guard let h = touches.removeValue(forKey: p.id) else { continue }
-                if h.touch.locationInWindow != point(p) { stage.move(h, to: point(p)) }
-                lifted.append(h)
-            }
-            if !lifted.isEmpty {
-                if phase == .ended { stage.touchUp(lifted) } else { stage.cancelTouches(lifted) }
-            }
-        }
-        inputSinceFrame = true
-        return errors
     }
 }
 

@@ -200,7 +200,10 @@ final class WorkerDriver {
                 trace = InputTrace(seq: seq, readAt: readAt, appliedAt: InputTrace.now(),
                                    ticksBeforeApply: input.tickCount - ticksAtRead)
             }
-            let replies = session.handle(message)
+            // A control's still waits for the last message read with it: one still shows where the burst left
+            // the session (``LiveSession/handle(_:deferringStill:)``).
+            let burstEnds = input.count == 0
+            let replies = session.handle(message, deferringStill: !burstEnds) + (burstEnds ? session.owedStill() : [])
             if case .touch = message { inputFrameWanted = true }
             switch message {
             case .scene, .restart:
@@ -213,7 +216,7 @@ final class WorkerDriver {
             // display tick (up to a frame later) — once the messages read with it have been applied too, so a
             // burst makes one frame. The frame does not move the stage's clock off the display's grid
             // (``LiveSession/inputFrame()``).
-            if inputFrameWanted && input.count == 0 {
+            if inputFrameWanted && burstEnds {
                 inputFrameWanted = false
                 let start = monotonicSeconds()
                 let renderStart = InputTrace.now()
@@ -222,7 +225,9 @@ final class WorkerDriver {
                 writer.send(replies)
             }
         } catch {
-            writer.send([.message(.error(code: error.code, message: error.message))])
+            // A message the page got wrong ends a burst too: what its controls owe is still shown.
+            writer.send([.message(.error(code: error.code, message: error.message))]
+                        + (input.count == 0 ? session.owedStill() : []))
         }
     }
 }

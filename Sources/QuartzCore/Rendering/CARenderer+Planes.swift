@@ -49,7 +49,7 @@ extension CARenderer {
     package func splitFrame(size: CGSize? = nil, scale: CGFloat = 1, atTime time: CFTimeInterval? = nil,
                             keeping: Set<ObjectIdentifier> = []) -> SplitFrame? {
         let size = size ?? bounds.size
-        guard let base = planeBitmap(0, size: size, scale: scale) else { return nil }
+        guard let base = planeBitmap(0, size: size, scale: scale)?.bitmap else { return nil }
         let first = renderPass(0, into: base, scale: scale, atTime: time, keeping: keeping)
         guard !first.failed, !first.warped.isEmpty, let under = base.makeImage() else { return nil }
         var planes = [RenderPlane(image: under, matrix: RenderPlane.identity, opacity: 1, smooth: false)]
@@ -57,15 +57,19 @@ extension CARenderer {
         for (index, warped) in first.warped.enumerated() {
             warpedIndices.append(planes.count)
             planes.append(warped)
-            guard let above = planeBitmap(index + 1, size: size, scale: scale) else { return nil }
-            // Nothing under it is drawn in this pass: clear what the last frame left.
-            above.clear(CGRect(x: -1, y: -1, width: size.width + 2, height: size.height + 2))
+            guard let plane = planeBitmap(index + 1, size: size, scale: scale) else { return nil }
+            let above = plane.bitmap
+            // Nothing under it is drawn in this pass: clear what the last frame left (a new bitmap is clear).
+            if !plane.fresh { above.clear(CGRect(x: -1, y: -1, width: size.width + 2, height: size.height + 2)) }
             let split = renderPass(index + 1, into: above, scale: scale, atTime: time, keeping: keeping)
             guard !split.failed, split.phase == first.warped.count else { return nil }
             // Most passes draw nothing (nothing lies above a turning screen): told from the bitmap a word at a
-            // time, before copying 4 MB into a picture only to find it empty.
+            // time, before copying 4 MB into a picture only to find it empty. Such a bitmap is not kept: a new
+            // one's zeroed pages take no memory until drawn into, where a kept one holds all of its 4 MB.
             if !above.isTransparent, let image = above.makeImage() {
                 planes.append(RenderPlane(image: image, matrix: RenderPlane.identity, opacity: 1, smooth: false))
+            } else {
+                planeBitmaps[index + 1] = nil
             }
         }
         planeBitmaps.removeSubrange(min(planeBitmaps.count, first.warped.count + 1)...)
@@ -82,7 +86,7 @@ extension CARenderer {
                                      keeping: Set<ObjectIdentifier> = [])
         -> (planes: [RenderPlane], layers: [ObjectIdentifier])? {
         let size = size ?? bounds.size
-        guard let base = planeBitmap(0, size: size, scale: scale) else { return nil }
+        guard let base = planeBitmap(0, size: size, scale: scale)?.bitmap else { return nil }
         let split = renderPass(PlaneSplit.picturesOnly, into: base, scale: scale, atTime: time, keeping: keeping)
         guard !split.failed, !split.warped.isEmpty || !keeping.isEmpty, split.interceptsWholeSubtrees,
               split.interceptedLayers.count == split.warped.count else { return nil }
@@ -99,17 +103,17 @@ extension CARenderer {
         return split
     }
 
-    /// The bitmap of flat plane `index` (the first opaque), kept from the last frame when its size is the same:
-    /// a new one costs page faults every frame.
-    private func planeBitmap(_ index: Int, size: CGSize, scale: CGFloat) -> CGContext? {
+    /// The bitmap of flat plane `index` (the first opaque), kept from the last frame when its size is the same
+    /// (a new one costs page faults every frame), and whether it is new (clear).
+    private func planeBitmap(_ index: Int, size: CGSize, scale: CGFloat) -> (bitmap: CGContext, fresh: Bool)? {
         let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
-        if index < planeBitmaps.count, planeBitmaps[index].width == width, planeBitmaps[index].height == height,
-           planeBitmaps[index].userSpaceScale == scale {
-            return planeBitmaps[index]
+        if index < planeBitmaps.count, let kept = planeBitmaps[index], kept.width == width, kept.height == height,
+           kept.userSpaceScale == scale {
+            return (kept, false)
         }
         guard let fresh = CGContext(uiKitSize: size, scale: scale, opaque: index == 0) else { return nil }
         if index < planeBitmaps.count { planeBitmaps[index] = fresh } else { planeBitmaps.append(fresh) }
-        return fresh
+        return (fresh, true)
     }
 }
 

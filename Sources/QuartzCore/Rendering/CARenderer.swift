@@ -38,8 +38,12 @@ public final class CARenderer {
     /// Kept pictures used so far.
     package var rasterCacheHits: Int { engine.rasterCacheHits }
     /// Bytes of the bitmaps kept from one frame to the next (the offscreens for layers in perspective that the last
-    /// frame used, and the flattened pictures of turning layers): what a renderer holds between frames.
-    package var keptBitmapBytes: Int { engine.keptBitmapBytes + (keptPlanes?.byteCount ?? 0) }
+    /// frame used, the flattened pictures of turning layers, a split frame's flat planes and the bitmaps they were
+    /// drawn in): what a renderer holds between frames.
+    package var keptBitmapBytes: Int {
+        engine.keptBitmapBytes + (keptPlanes?.byteCount ?? 0)
+            + planeBitmaps.reduce(0) { $0 + ($1.map { $0.bytesPerRow * $0.height } ?? 0) }
+    }
     /// Filtered backdrops (blur materials) reused so far (for tests).
     package var backdropCacheHits: Int { engine.backdropCacheHits }
 
@@ -94,9 +98,18 @@ public final class CARenderer {
         frame = nil
     }
 
+    /// Lets go of what ``makePlanes(size:scale:atTime:)`` keeps for the next frame to split — its flat planes'
+    /// bitmaps and the last split, with its pictures: for a caller whose next frames are drawn whole (a live
+    /// session's once the fingers lift), which would otherwise hold several full-size bitmaps until the renderer
+    /// goes.
+    package func releasePlanes() {
+        planeBitmaps = []
+        keptPlanes = nil
+    }
+
     /// The bitmaps of the flat planes ``makePlanes(size:scale:atTime:)`` drew its last frame into, kept like
-    /// ``frame`` (the first opaque, the others transparent).
-    var planeBitmaps: [CGContext] = []
+    /// ``frame`` (the first opaque, the others transparent; nil where that plane drew nothing).
+    package internal(set) var planeBitmaps: [CGContext?] = []
     /// The last frame split into planes by ``FrozenLayerTree/makePlanes(with:scale:)``, kept so that the next
     /// frame, if only its turning layers changed, keeps its flat planes instead of drawing them again.
     package var keptPlanes: KeptPlanes?

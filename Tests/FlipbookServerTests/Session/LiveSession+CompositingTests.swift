@@ -213,4 +213,37 @@ import Testing
         for _ in 0..<120 { _ = s.tick() }
         #expect(s.renderer !== renderer, "dropped once lifted and settled")
     }
+
+    /// Once the finger lifts, the dismissal finishes on its own in whole frames: what the renderer kept for the
+    /// drag's next split goes with the first of them, not when the stage comes to rest.
+    @Test func aLiftedDragsPlanesGoWithItsFirstWholeFrame() throws {
+        let s = try revealed()
+        s.motionScale = nil   // the device's scale, as `flipbook serve` renders a drag
+        let drag = swipe(s, moves: 12)
+        #expect(drag.last?.planes != nil)
+        let renderer = s.renderer
+        #expect(renderer.keptPlanes != nil)
+        let keptWhileDragging = renderer.keptBitmapBytes
+        _ = s.handle(.touch(phase: .ended, touches: [.init(id: 7, x: 74, y: 400)]))
+        let whole = frames(s.inputFrame() + s.tick())
+        #expect(!whole.isEmpty && whole.allSatisfy { $0.planes == nil })
+        #expect(s.renderer === renderer, "the stage is still moving: the renderer and its offscreens stay")
+        #expect(renderer.keptPlanes == nil && renderer.planeBitmaps.isEmpty)
+        // The back plane's bitmap and its picture, 4 MB each at 750 × 1334 (the first whole frame's offscreens
+        // may differ a little from the last split's).
+        #expect(renderer.keptBitmapBytes + 7_500_000 <= keptWhileDragging,
+                "\(keptWhileDragging) → \(renderer.keptBitmapBytes) bytes")
+    }
+
+    /// Most flat planes above a turning layer draw nothing (nothing lies above a turning screen): no bitmap is
+    /// kept for them, only for the back and what did draw.
+    @Test func aPlaneThatDrawsNothingKeepsNoBitmap() throws {
+        let s = try revealed()
+        let drag = swipe(s, moves: 6)
+        let planes = try #require(drag.last?.planes)
+        let flat = planes.filter(\.isFlat).count
+        let bitmaps = s.renderer.planeBitmaps.compactMap { $0 }
+        #expect(bitmaps.count == flat, "a bitmap per flat plane sent (\(flat)), none for the empty ones")
+        #expect(s.renderer.planeBitmaps.count > bitmaps.count, "the split had an empty plane above a turning picture")
+    }
 }

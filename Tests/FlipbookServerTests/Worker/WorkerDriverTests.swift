@@ -99,4 +99,29 @@ import Glibc
         #expect(session.fingersDown == 1)
         #expect(fingers(session).count == 1, "the finger is on the new scene's stage")
     }
+
+    @Test func aBurstOfControlsRendersOneStill() throws {
+        let (driver, session, _) = try makeDriver()
+        driver.displayTick(frames: 1)
+        let rendered = session.framesSent
+        // The soak's controls, read at once: five of them answer with a still each when handled alone.
+        for control in [ClientMessage.speed(0.25), .pause(true), .step(frames: -1), .seek(time: 0.5), .inspect, .live,
+                        .pause(false)] {
+            driver.input.arrived(.message(.success(control)))
+        }
+        driver.takeInput()
+        #expect(session.framesSent == rendered + 1, "one still, of where the burst left the session")
+        #expect(!session.stillOwed)
+        #expect(session.cursor == nil && !session.paused)
+    }
+
+    @Test func aBurstEndingInAMessageThePageGotWrongStillShowsItsControls() throws {
+        let (driver, session, _) = try makeDriver()
+        let rendered = session.framesSent
+        driver.input.arrived(.message(.success(.pause(true))))
+        driver.input.arrived(.message(.failure(ProtocolError(.unknownType, "no such message"))))
+        driver.takeInput()
+        #expect(session.framesSent == rendered + 1)
+        #expect(!session.stillOwed)
+    }
 }
