@@ -349,8 +349,10 @@ public final class LiveSession {
         var planes = compositesDrags && format == .jpeg && live && !touches.isEmpty
             ? frame.makePlanes(with: renderer, scale: CGFloat(scale)) : nil
         // Only a drag's frames are split: once the fingers lift, what the renderer kept for the next split (a
-        // dismissal finishing on its own holds three or four full-size bitmaps of it) is dead weight.
+        // dismissal finishing on its own holds three or four full-size bitmaps of it) is dead weight. And while
+        // they are split, so is the bitmap of the last whole frame (the drag's first, before its transition).
         if touches.isEmpty { renderer.releasePlanes() }
+        if planes != nil { renderer.releaseFrameBitmap() }
         var image = planes?.first?.image
         lastSentSplit = planes != nil
         if let split = planes {

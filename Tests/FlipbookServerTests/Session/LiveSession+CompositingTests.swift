@@ -223,6 +223,7 @@ import Testing
         #expect(drag.last?.planes != nil)
         let renderer = s.renderer
         #expect(renderer.keptPlanes != nil)
+        #expect(renderer.frameBitmapBytes == 0, "no whole frame's bitmap kept while the frames are planes")
         let keptWhileDragging = renderer.keptBitmapBytes
         _ = s.handle(.touch(phase: .ended, touches: [.init(id: 7, x: 74, y: 400)]))
         let whole = frames(s.inputFrame() + s.tick())
