@@ -73,8 +73,6 @@ public final class LiveSession {
     private(set) var frameOwed = false
     /// A control's still put off until the burst it came in is handled (``owedStill()``).
     private(set) var stillOwed = false
-    /// Whether the message being handled defers its still (``handle(_:deferringStill:)``).
-    private var defersStill = false
     /// Whether the page's last frame was a moving (JPEG) one, so a PNG still follows when things settle.
     private var lastSentMoving = false
     /// Display ticks since the picture last changed.
@@ -437,9 +435,9 @@ public final class LiveSession {
 
     /// The still a control answers with: rendered now, or owed while the message is one of a burst
     /// (``handle(_:deferringStill:)``).
-    private func stillAnswer() -> [Output] {
-        stillOwed = defersStill
-        return defersStill ? [] : [still()]
+    private func stillAnswer(deferring: Bool) -> [Output] {
+        stillOwed = deferring
+        return deferring ? [] : [still()]
     }
 
     /// The still owed for controls handled with `deferringStill` (none if a later message answered with its
@@ -461,8 +459,6 @@ public final class LiveSession {
     /// last is stale before it reaches the page (a worker that has fallen behind reads them all at once).
     /// A message that answers with a still of its own settles what is owed.
     public func handle(_ message: ClientMessage, deferringStill: Bool) -> [Output] {
-        defersStill = deferringStill
-        defer { defersStill = false }
         switch message {
         case .ping:
             return []
@@ -471,10 +467,10 @@ public final class LiveSession {
                 return [.message(.error(code: .unknownScene, message: Self.unknownScene(name)))]
             }
             start(scene)
-            return [.message(.state(state))] + stillAnswer()
+            return [.message(.state(state))] + stillAnswer(deferring: deferringStill)
         case .restart:
             start(scene)
-            return [.message(.state(state))] + stillAnswer()
+            return [.message(.state(state))] + stillAnswer(deferring: deferringStill)
         case .speed(let value):
             speed = value
             return [.message(.state(state))]
@@ -482,21 +478,21 @@ public final class LiveSession {
             paused = value
             if !value { cursor = nil }
             lastTickStageTime = stage.time
-            return [.message(.state(state))] + stillAnswer()
+            return [.message(.state(state))] + stillAnswer(deferring: deferringStill)
         case .step(let frames):
             paused = true
             step(frames)
-            return [.message(.state(state))] + stillAnswer()
+            return [.message(.state(state))] + stillAnswer(deferring: deferringStill)
         case .seek(let time):
             guard let index = timeline.index(at: time) else {
                 return [.message(.error(code: .outOfRange, message: "the timeline is empty"))]
             }
             cursor = index
-            return stillAnswer()
+            return stillAnswer(deferring: deferringStill)
         case .live:
             cursor = nil
             lastTickStageTime = stage.time
-            return [.message(.state(state))] + stillAnswer()
+            return [.message(.state(state))] + stillAnswer(deferring: deferringStill)
         case .touch(let phase, let points, let seq):
             if let seq { lastInputSeq = seq }
             guard cursor == nil else {
