@@ -12,6 +12,16 @@ package final class AnimationEntry {
         self.animation = animation
     }
 
+    /// Stops the animation for good without telling anyone: its delegate is not called and the completion blocks
+    /// waiting for it never run, so neither is kept. The animation is the layer's own copy (`add(_:forKey:)`
+    /// copies), which no caller can reach once it is off the layer, so dropping its delegate changes nothing
+    /// a caller sees; in Core Animation the copy itself would be freed with its layer, and its delegate with it.
+    package func abandon() {
+        didStop = true
+        animation.delegate = nil
+        completionGroups = []
+    }
+
     package func leaveCompletionGroups() {
         let groups = completionGroups
         completionGroups = []

@@ -64,11 +64,15 @@ extension CALayer {
     /// advance or finish, and an animation keeps its delegate, which keeps the completion of the block that made
     /// it, which keeps the views it animates and so this layer: a cycle that would keep a dropped stage's
     /// controllers, views and bitmaps for good (a restart in the middle of a transition did).
+    ///
+    /// The entries also let go of what they would have called (``AnimationEntry/abandon()``): something else may
+    /// still hold an entry — a percent-driven transition keeps those it drives — and through it the same cycle
+    /// (a scene changed in the middle of a swipe back kept the dropped stage's controllers and pictures).
     package func discardAnimationsOfDroppedClock() {
         registeredClock = nil
         guard !animationEntries.isEmpty else { return }
         let dropped = animationEntries
-        for entry in dropped { entry.didStop = true }
+        for entry in dropped { entry.abandon() }
         animationEntries.removeAll()
         MediaClock.invalidateAnimationSchedule()
         withExtendedLifetime(dropped) {}
@@ -251,6 +255,10 @@ package final class AnimationRecorder {
     package func stop() { Self.active.removeAll { $0 === self } }
 
     fileprivate func record(layer: CALayer, entry: AnimationEntry) { added.append((layer, entry)) }
+
+    /// Forgets what was recorded: the layers and their animations (with their delegates, the completion blocks
+    /// that hold the views they animate) are not kept past the transition that made them.
+    package func reset() { added = [] }
 }
 
 extension MediaClock {

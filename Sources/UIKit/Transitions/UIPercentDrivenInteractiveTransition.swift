@@ -66,6 +66,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         // it. Only those are tracked, as UIKit tracks them (§3.2): a block animation issued later in the same
         // frame, in the container, is frozen with it but stays the caller's — it is not finished or reversed
         // with the transition.
+        recorder.reset()   // the animations of a transition this interactor drove before are not this one's
         recording { animator.animateTransition(using: context) }
         frozenLayers = [context.containerView.layer]
         for layer in frozenLayers { freeze(layer) }
@@ -219,6 +220,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
                 layer.beginTime = 0
             }
             frozenLayers = []
+            recorder.reset()
         }
     }
 }
@@ -253,6 +255,7 @@ extension UIPercentDrivenInteractiveTransition {
             layer.beginTime = 0
         }
         frozenLayers = []
+        recorder.reset()
     }
 }
 

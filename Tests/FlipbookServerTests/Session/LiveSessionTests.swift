@@ -209,6 +209,29 @@ import Testing
         #expect(oldRoot == nil, "and its view controllers")
     }
 
+    /// A scene changed in the middle of a swipe back, the finger still down: the cancelled dismissal never runs
+    /// back, and the interactor, which keeps the animations it drives, kept their completions, the transition
+    /// context and through it both controllers with their pictures — the reveal screen's in every later scene
+    /// of a soak worker, until the dropped clock's animations let go of their delegates.
+    @Test func aSceneChangedMidSwipeReleasesTheOldControllers() throws {
+        let s = try session()
+        tap(s, at: cardCentre)
+        for _ in 0..<100 { _ = s.tick() }
+        weak var reveal = s.stage.window.rootViewController?.presentedViewController
+        #expect(reveal != nil, "flipped to the reveal screen")
+        _ = s.handle(.touch(phase: .began, touches: [.init(id: 2, x: 2, y: 400)]))
+        for i in 1..<20 {
+            _ = s.tick()
+            _ = s.handle(.touch(phase: .moved, touches: [.init(id: 2, x: 2 + 14 * Double(i), y: 400)]))
+        }
+        weak var root = s.stage.window.rootViewController
+        #expect(root?.presentedViewController?.isBeingDismissed == true, "mid-swipe")
+        _ = s.handle(.scene(name: "card-flip"))
+        for _ in 0..<3 { _ = s.tick() }
+        #expect(root == nil)
+        #expect(reveal == nil)
+    }
+
     /// A closed session keeps nothing alive once dropped: its stage and window go with it.
     @Test func aClosedSessionFreesItsStage() throws {
         weak var window: UIWindow?

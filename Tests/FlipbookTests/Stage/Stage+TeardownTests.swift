@@ -92,4 +92,70 @@ import Testing
         #expect(presenter == nil)
         #expect(presented == nil)
     }
+
+    /// Dropped in the middle of a swipe back (a percent-driven dismissal, the finger still down): the interactor
+    /// keeps the animations it drives, each animation its delegate, that delegate the animator's completion and the
+    /// completion the transition context, which keeps the interactor — a cycle that kept both controllers, their
+    /// views and pictures after a scene was changed mid-swipe in `flipbook serve`.
+    @Test func aStageDroppedInTheMiddleOfASwipeBackIsReleased() {
+        weak var presenter: UIViewController?
+        weak var presented: UIViewController?
+        weak var interactor: UIPercentDrivenInteractiveTransition?
+        let refs = dropped { stage in
+            let root = UIViewController()
+            presenter = root
+            stage.window.rootViewController = root
+            let card = SwipedCard()
+            presented = card
+            interactor = card.interactor
+            root.present(card, animated: false)
+            stage.pumpAndSettle()
+            card.interacting = true
+            card.dismiss(animated: true)
+            stage.pump()
+            card.interactor.update(0.5)
+            stage.pump()
+            #expect(root.presentedViewController === card, "still mid-dismissal when the stage is dropped")
+        }
+        #expect(refs.window() == nil)
+        #expect(refs.clock() == nil)
+        #expect(presenter == nil)
+        #expect(presented == nil)
+        #expect(interactor == nil)
+    }
+}
+
+/// A controller that dismisses itself with a slide driven by its own percent-driven interactor (as GuessThePet's
+/// reveal screen does): it is its own transitioning delegate and keeps the interactor.
+@MainActor private final class SwipedCard: UIViewController, UIViewControllerTransitioningDelegate {
+    let interactor = UIPercentDrivenInteractiveTransition()
+    let animator = SlideDown()
+    var interacting = false
+
+    override init(nibName: String? = nil, bundle: Bundle? = nil) {
+        super.init(nibName: nibName, bundle: bundle)
+        modalPresentationStyle = .fullScreen
+        transitioningDelegate = self
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator
+    }
+
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        interacting ? interactor : nil
+    }
+
+    final class SlideDown: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            guard let from = transitionContext.view(forKey: .from) else { return }
+            UIView.animate(withDuration: 0.5, animations: { from.center.y += 600 }, completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        }
+    }
 }

@@ -338,3 +338,61 @@ extension UIPercentDrivenInteractiveTransitionClassicTests {
         #expect(a.presentedViewController == nil)
     }
 }
+
+// MARK: What an interactor keeps
+
+@MainActor
+extension UIPercentDrivenInteractiveTransitionClassicTests {
+    /// A dismissal that animates a snapshot of the leaving screen and takes it away at the end (GuessThePet's).
+    final class SnapshotAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        weak var snapshot: UIView?
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+        func animateTransition(using context: any UIViewControllerContextTransitioning) {
+            guard let from = context.view(forKey: .from), let snapshot = from.snapshotView(afterScreenUpdates: false)
+            else { return }
+            self.snapshot = snapshot
+            context.containerView.addSubview(snapshot)
+            from.isHidden = true
+            UIView.animate(withDuration: 0.5, animations: { snapshot.alpha = 0 }, completion: { _ in
+                snapshot.removeFromSuperview()
+                context.completeTransition(!context.transitionWasCancelled)
+            })
+        }
+    }
+
+    /// An interactor outlives the transitions it drives (GuessThePet's swipe drives one after another); the
+    /// layers and animations it tracked for one are not kept past its end, nor counted in the next. Before, every
+    /// transition's snapshot (and, through the animations' completions, its context and controllers) stayed
+    /// for as long as the interactor did.
+    @Test func anInteractorKeepsNothingOfATransitionThatEnded() {
+        let (stage, a) = makeStageWithRoot(CallLog())
+        let delegate = TestTransitioningDelegate(log: CallLog())
+        let animator = SnapshotAnimator()
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.dismissAnimator = animator
+        delegate.dismissInteractor = interactor
+        weak var snapshotLayer: CALayer?
+        weak var presented: UIViewController?
+        do {
+            let b = UIViewController()
+            presented = b
+            b.modalPresentationStyle = .fullScreen
+            b.transitioningDelegate = delegate
+            a.present(b, animated: false)
+            stage.pumpAndSettle()
+            b.dismiss(animated: true)
+            stage.pump()
+            snapshotLayer = animator.snapshot?.layer
+            #expect(snapshotLayer != nil)
+            interactor.update(0.5)
+            interactor.finish()
+        }
+        stage.pumpAndSettle()
+        #expect(a.presentedViewController == nil)
+        withExtendedLifetime(interactor) {
+            #expect(snapshotLayer == nil, "the snapshot's layer went when the transition ended")
+            #expect(presented == nil)
+        }
+        _ = delegate
+    }
+}
