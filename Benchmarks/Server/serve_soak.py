@@ -47,6 +47,34 @@ def print_structures(label, since):
               + ", ".join(f"{k} {v:.0f}" for k, v in sums.items()), flush=True)
 
 
+def print_resting_by_scene(start, end, window=120.0):
+    """Each scene's workers at rest — reports with no renderer bitmap and no frame bitmap kept, so no animation, drag
+    or still in flight — averaged over the first `window` seconds after `start` and the last before `end`
+    (time.time()). A scene at rest holds the same whatever came before, so what grows here is kept, not a mix of
+    states: how session 21 found a leak (GuessThePet's reveal screens held by workers in other scenes)."""
+    pattern = re.compile(r"memory: scene ([\w-]+); PSS ([\d.]+) MB.*?pixels ([\d.]+) MB.*?"
+                         r"renderer bitmaps ([\d.]+) MB, frame ([\d.]+) MB")
+    rows = {}
+    for at, line in MEMORY_REPORTS:
+        m = pattern.search(line)
+        if not m or float(m.group(4)) > 0 or float(m.group(5)) > 0:
+            continue
+        which = 0 if start <= at < start + window else 1 if end - window <= at <= end else None
+        if which is not None:
+            rows.setdefault(m.group(1), ([], []))[which].append((float(m.group(2)), float(m.group(3))))
+    if not rows:
+        return
+    print(f"  workers at rest (no renderer or frame bitmap kept), by scene, over the first {window:.0f} s after the "
+          f"warm-up → the last {window:.0f} s (reports; mean PSS, mean pixels):", flush=True)
+    for scene, (first, last) in sorted(rows.items()):
+        if first and last:
+            def means(r):
+                return statistics.mean(p for p, _ in r), statistics.mean(x for _, x in r)
+            (p0, x0), (p1, x1) = means(first), means(last)
+            print(f"    {scene:16} {len(first):4} → {len(last):4} reports; PSS {p0:5.1f} → {p1:5.1f} MB; "
+                  f"pixels {x0:5.2f} → {x1:5.2f} MB", flush=True)
+
+
 def server_pss_kb(pid):
     return field_kb(f"/proc/{pid}/smaps_rollup", "Pss")
 
@@ -305,6 +333,7 @@ def soak(flipbook):
     final_server = server_pss_kb(server.pid) if server.poll() is None else 0
     alive = server.poll() is None
     print_structures("at the end", time.time() - report_every - 1)
+    print_resting_by_scene(started, time.time())
     # Frames rendered against frames received: every session's latest report, however old (a starved worker
     # reports seldom), so the rendered count is a lower bound.
     rendered, reporting = structures()
