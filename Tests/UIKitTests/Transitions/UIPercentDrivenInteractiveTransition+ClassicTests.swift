@@ -361,9 +361,8 @@ extension UIPercentDrivenInteractiveTransitionClassicTests {
     }
 
     /// An interactor outlives the transitions it drives (GuessThePet's swipe drives one after another); the
-    /// layers and animations it tracked for one are not kept past its end, nor counted in the next. Before, every
-    /// transition's snapshot (and, through the animations' completions, its context and controllers) stayed
-    /// for as long as the interactor did.
+    /// layers and animations it tracked for one are not kept past its end. Before, each transition's snapshot
+    /// layer, with its animation and that animation's completion, stayed for as long as the interactor did.
     @Test func anInteractorKeepsNothingOfATransitionThatEnded() {
         let (stage, a) = makeStageWithRoot(CallLog())
         let delegate = TestTransitioningDelegate(log: CallLog())
@@ -394,5 +393,40 @@ extension UIPercentDrivenInteractiveTransitionClassicTests {
             #expect(presented == nil)
         }
         _ = delegate
+    }
+
+    /// Nor are they counted in the next: `finish()` runs the rest of *this* transition's animations. Before, an
+    /// interactor that had driven a 2 s dismissal finished a later 0.5 s one from 50 % over the 1.75 s left of the
+    /// earlier one's end (105 frames) instead of its own 0.25 s (15 frames).
+    @Test func anInteractorFinishesATransitionByItsOwnAnimationsNotAnEarlierOnes() {
+        let (stage, a) = makeStageWithRoot(CallLog())
+        let delegate = TestTransitioningDelegate(log: CallLog())
+        let interactor = UIPercentDrivenInteractiveTransition()
+        interactor.completionCurve = .linear
+        delegate.dismissInteractor = interactor
+        /// Presents a controller, dismisses it with an animator of `duration` driven to 50 % and finished; returns
+        /// the frames from `finish()` to the dismissal's end.
+        func framesToFinish(duration: TimeInterval) -> Int {
+            let b = UIViewController()
+            b.modalPresentationStyle = .fullScreen
+            b.transitioningDelegate = delegate
+            delegate.dismissAnimator = RecordingAnimator(log: CallLog(), duration: duration)
+            a.present(b, animated: false)
+            stage.pumpAndSettle()
+            b.dismiss(animated: true)
+            stage.pump()
+            interactor.update(0.5)
+            stage.pump()
+            interactor.finish()
+            var frames = 0
+            while a.presentedViewController != nil && frames < 300 {
+                stage.pump()
+                frames += 1
+            }
+            stage.pumpAndSettle()
+            return frames
+        }
+        #expect((58...62).contains(framesToFinish(duration: 2)))
+        #expect((14...17).contains(framesToFinish(duration: 0.5)))
     }
 }
