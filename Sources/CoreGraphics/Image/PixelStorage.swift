@@ -16,12 +16,15 @@ final class PixelStorage: @unchecked Sendable {
     /// Bytes of pixels alive in the process now (``CGImage/livePixelBytes``).
     static var liveBytes: Int { live.load(ordering: .relaxed) }
     private static let live = Atomic<Int>(0)
+    /// `FLIPBOOK_PIXEL_CENSUS`, read once for both censuses: nil when unset, `sites` for the census by site.
+    private static let censusSetting: String? = ProcessInfo.processInfo.environment["FLIPBOOK_PIXEL_CENSUS"]
+
     /// How many blocks of each size are alive, when `FLIPBOOK_PIXEL_CENSUS` is set (``CGImage/pixelCensus``).
-    static let census: Mutex<[Int: Int]>? = getenv("FLIPBOOK_PIXEL_CENSUS") == nil ? nil : Mutex([:])
+    static let census: Mutex<[Int: Int]>? = censusSetting == nil ? nil : Mutex([:])
 
     /// With `FLIPBOOK_PIXEL_CENSUS=sites`: each block alive and where it was made (``CGImage/pixelSites``).
     static let sites: Mutex<[ObjectIdentifier: (count: Int, site: String)]>? =
-        ProcessInfo.processInfo.environment["FLIPBOOK_PIXEL_CENSUS"] == "sites" ? Mutex([:]) : nil
+        censusSetting == "sites" ? Mutex([:]) : nil
 
     private func born(_ count: Int) {
         Self.live.add(count, ordering: .relaxed)
