@@ -66,10 +66,10 @@ def print_resting_by_scene(start, end, window=120.0):
         return
     print(f"  workers at rest (no renderer or frame bitmap kept), by scene, over the first {window:.0f} s after the "
           f"warm-up → the last {window:.0f} s (reports; mean PSS, mean pixels):", flush=True)
+    def means(r):
+        return statistics.mean(p for p, _ in r), statistics.mean(x for _, x in r)
     for scene, (first, last) in sorted(rows.items()):
         if first and last:
-            def means(r):
-                return statistics.mean(p for p, _ in r), statistics.mean(x for _, x in r)
             (p0, x0), (p1, x1) = means(first), means(last)
             print(f"    {scene:16} {len(first):4} → {len(last):4} reports; PSS {p0:5.1f} → {p1:5.1f} MB; "
                   f"pixels {x0:5.2f} → {x1:5.2f} MB", flush=True)

@@ -213,15 +213,20 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             }
         }
         // Forward, the animations end in the frame that reaches their end; restore the clocks after that.
-        MediaClock.current.scheduleNextFrame { [self] in
-            for layer in frozenLayers {
-                layer.speed = 1
-                layer.timeOffset = 0
-                layer.beginTime = 0
-            }
-            frozenLayers = []
-            recorder.reset()
+        MediaClock.current.scheduleNextFrame { [self] in thawAndForget() }
+    }
+
+    /// The end of an interaction: the frozen layers get their own time back, and the transition's animations are
+    /// forgotten (kept, they would keep their completions, and through them the transition's views, for as long
+    /// as this interactor lives — and count in the next transition's `finish()`).
+    private func thawAndForget() {
+        for layer in frozenLayers {
+            layer.speed = 1
+            layer.timeOffset = 0
+            layer.beginTime = 0
         }
+        frozenLayers = []
+        recorder.reset()
     }
 }
 
@@ -249,13 +254,7 @@ extension UIPercentDrivenInteractiveTransition {
         released = true
         driver?.stop()
         driver = nil
-        for layer in frozenLayers {
-            layer.speed = 1
-            layer.timeOffset = 0
-            layer.beginTime = 0
-        }
-        frozenLayers = []
-        recorder.reset()
+        thawAndForget()
     }
 }
 

@@ -96,8 +96,10 @@ import Testing
     /// Dropped in the middle of a swipe back (a percent-driven dismissal, the finger still down): the interactor
     /// keeps the animations it drives, each animation its delegate, that delegate the animator's completion and the
     /// completion the transition context, which keeps the interactor — a cycle that kept both controllers, their
-    /// views and pictures after a scene was changed mid-swipe in `flipbook serve`.
-    @Test func aStageDroppedInTheMiddleOfASwipeBackIsReleased() {
+    /// views and pictures after a scene was changed mid-swipe in `flipbook serve`. The same through a transaction's
+    /// completion block, which waits for the animations of its transaction (`completesInATransaction`).
+    @Test(arguments: [false, true])
+    func aStageDroppedInTheMiddleOfASwipeBackIsReleased(completesInATransaction: Bool) {
         weak var presenter: UIViewController?
         weak var presented: UIViewController?
         weak var interactor: UIPercentDrivenInteractiveTransition?
@@ -106,6 +108,7 @@ import Testing
             presenter = root
             stage.window.rootViewController = root
             let card = SwipedCard()
+            card.animator.completesInATransaction = completesInATransaction
             presented = card
             interactor = card.interactor
             root.present(card, animated: false)
@@ -150,12 +153,20 @@ import Testing
     }
 
     final class SlideDown: NSObject, UIViewControllerAnimatedTransitioning {
+        /// Completes from a `CATransaction` completion block instead of the UIView block's own.
+        var completesInATransaction = false
         func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             guard let from = transitionContext.view(forKey: .from) else { return }
-            UIView.animate(withDuration: 0.5, animations: { from.center.y += 600 }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            let complete = { transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            guard completesInATransaction else {
+                UIView.animate(withDuration: 0.5, animations: { from.center.y += 600 }, completion: { _ in complete() })
+                return
+            }
+            CATransaction.begin()
+            CATransaction.setCompletionBlock(complete)
+            UIView.animate(withDuration: 0.5) { from.center.y += 600 }
+            CATransaction.commit()
         }
     }
 }
